@@ -1,0 +1,9 @@
+import type { CardColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new Card column as the designer adds it.
+ * A card holds rows until the designer switches it to tabs.
+ */
+export function create(): CardColumn {
+  return { childType: 'Card', width: 0, contenttype: 'Rows', rows: [{ cols: [{ childType: 'None', width: 0 }] }] };
+}

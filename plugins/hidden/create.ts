@@ -1,0 +1,8 @@
+import type { HiddenColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new Hidden column as the designer adds it.
+ */
+export function create(): HiddenColumn {
+  return { childType: 'Hidden', width: 0 };
+}

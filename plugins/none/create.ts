@@ -1,0 +1,8 @@
+import type { NoneColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new None column as the designer adds it.
+ */
+export function create(): NoneColumn {
+  return { childType: 'None', width: 0 };
+}

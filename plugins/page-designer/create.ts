@@ -1,0 +1,8 @@
+import type { PageDesignerColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new PageDesigner column as the designer adds it.
+ */
+export function create(): PageDesignerColumn {
+  return { childType: 'PageDesigner', width: 0 };
+}

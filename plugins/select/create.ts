@@ -1,0 +1,9 @@
+import type { SelectColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new Select column as the designer adds it.
+ * Hard coded (selecttype '1') needs no data url, so a new select works at once.
+ */
+export function create(): SelectColumn {
+  return { childType: 'Select', width: 0, selecttype: '1' };
+}

@@ -1,0 +1,8 @@
+import type { TextAreaColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new TextArea column as the designer adds it.
+ */
+export function create(): TextAreaColumn {
+  return { childType: 'TextArea', width: 0 };
+}

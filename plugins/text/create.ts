@@ -1,0 +1,8 @@
+import type { TextColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new Text column as the designer adds it.
+ */
+export function create(): TextColumn {
+  return { childType: 'Text', width: 0 };
+}

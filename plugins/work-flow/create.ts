@@ -1,0 +1,8 @@
+import type { WorkFlowColumn } from '../../src/generated/definitions.js';
+
+/**
+ * A new WorkFlow column as the designer adds it.
+ */
+export function create(): WorkFlowColumn {
+  return { childType: 'WorkFlow', width: 0 };
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { hashPassword } from '../../src/server/services/auth.js';
+import { tableOf } from '../../src/server/services/model-store.js';
+import { seedDemo } from '../seed/demo.js';
+import { freePort, startServerProcess } from '../../tests/support/server-process.js';
+
+/**
+ * `npm run bench:api`: req/s and p99 of a cookie-authenticated 50-row page (mode 3, with
+ * count) at the first, middle and last page of a 1,000,000-row table on SQLite, and of the
+ * users grid; beside the naive LIMIT/OFFSET + COUNT(*) peer on the same file. Loopback
+ * only, bounded by duration. `--orders N` and `--seconds S` scale it down for a quick look.
+ */
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const ORDERS = arg('orders', 1_000_000);
+const USERS = arg('users', 10_000);
+const SECONDS = arg('seconds', 8);
+const CONNECTIONS = 16;
+const PAGE = 50;
+const ROOT = resolve(import.meta.dirname, '../..');
+const dataDir = join(ROOT, 'bench-results', `data-${ORDERS}`);
+const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'bench password 1' };
+
+async function prepare(): Promise<void> {
+  const fresh = !existsSync(join(dataDir, 'tessera.sqlite'));
+  mkdirSync(dataDir, { recursive: true });
+  const app = await buildApp(loadConfig({ dataDir, databaseUrl: undefined, logLevel: 'warn' }));
+  try {
+    if (fresh) {
+      const res = await app.inject({ method: 'POST', url: '/api/setup/finish', payload: ADMIN });
+      if (res.statusCode !== 200) throw new Error(res.body);
+    }
+    const t0 = Date.now();
+    await seedDemo(app.services, { customers: 10_000, products: 1_000, orders: ORDERS }, (l) => console.log(`  seed ${l}`));
+    const { store, database } = app.services;
+    const users = await store.count('User');
+    if (users < USERS) {
+      const hash = await hashPassword('bench user password');
+      for (let i = users; i < USERS; i += 500) {
+        const rows = [];
+        for (let j = i; j < Math.min(i + 500, USERS); j++) {
+          rows.push({ user: `user${j}`, email: `user${j}@example.com`, password: hash, Admin: database.dialect === 'postgres' ? false : 0, FrontPage: 'frontpage' });
+        }
+        await database.db.insertInto(tableOf('User')).values(rows).execute();
+      }
+    }
+    console.log(`  data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } finally {
+    await app.close();
+  }
+}
+
+interface Figure {
+  label: string;
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(label: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  const figure = { label, reqPerSec: Math.round(result.requests.average), p99: result.latency.p99, errors: bad };
+  console.log(`${label.padEnd(34)} ${String(figure.reqPerSec).padStart(7)} req/s   p99 ${String(figure.p99).padStart(4)} ms${bad ? `   ${bad} failed` : ''}`);
+  return figure;
+}
+
+await prepare();
+const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const peerPort = await freePort();
+const peer = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/peer-server.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(peerPort), PEER_DB: join(dataDir, 'tessera.sqlite') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((ok) => peer.stdout?.once('data', () => ok()));
+
+try {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: ADMIN.user, password: ADMIN.password }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const cookie = { cookie: `token=${token}` };
+  const count = async (grid: string) =>
+    ((await (await fetch(`${server.url}/api/grid/${grid}/data/0/1`, { headers: cookie })).json()) as { count: number }).count;
+  const orders = await count('orders');
+  const users = await count('users');
+  console.log(`\nbench:api on SQLite: ${orders} orders, ${users} users, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  const lastOrders = Math.ceil(orders / PAGE) - 1;
+  const lastUsers = Math.ceil(users / PAGE) - 1;
+  const figures: Figure[] = [];
+  for (const [label, page] of [['first', 0], ['middle', Math.floor(lastOrders / 2)], ['last', lastOrders]] as const) {
+    figures.push(await measure(`orders, ${label} page (${page})`, `${server.url}/api/grid/orders/data/${page}/${PAGE}`, cookie));
+  }
+  for (const [label, page] of [['first', 0], ['middle', Math.floor(lastUsers / 2)], ['last', lastUsers]] as const) {
+    figures.push(await measure(`users grid, ${label} page (${page})`, `${server.url}/api/grid/users/data/${page}/${PAGE}`, cookie));
+  }
+  const peers: Figure[] = [];
+  for (const [label, page] of [['first', 0], ['middle', Math.floor(lastOrders / 2)], ['last', lastOrders]] as const) {
+    peers.push(await measure(`peer (OFFSET + COUNT(*)), ${label}`, `http://127.0.0.1:${peerPort}/page/${page}/${PAGE}`));
+  }
+  const [first, middle, last] = figures;
+  const ratio = (a = 0, b = 1) => (b ? (a / b).toFixed(2) : 'n/a');
+  console.log('');
+  console.log(`last page / first page p99:        ${ratio(last?.p99, first?.p99)} (target <= 2)`);
+  console.log(`first page req/s:                  ${first?.reqPerSec} (target >= 3000)`);
+  console.log(`middle page req/s vs first:        ${ratio(middle?.reqPerSec, first?.reqPerSec)}`);
+  peers.forEach((p, i) => console.log(`Tessera / peer req/s, ${['first', 'middle', 'last'][i]} page:   ${ratio(figures[i]?.reqPerSec, p.reqPerSec)}`));
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, peers }, null, 2));
+  if (figures.some((f) => f.errors) || peers.some((f) => f.errors)) process.exitCode = 1;
+} finally {
+  peer.kill();
+  await server.stop();
+}

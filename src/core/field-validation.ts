@@ -1,0 +1,71 @@
+/**
+ * The generic field validator of spec section 5, shared by the client (as the user types)
+ * and the server (before a record is written). Messages are the spec's, word for word,
+ * typos included ('less then', 'more then'). For a numeric max the spec's message shows the
+ * min value; we show the max, which is what a user needs to read (the spec allows either).
+ */
+export interface ValidatedField {
+  childType: string;
+  name?: string;
+  label?: string;
+  fieldtype?: string;
+  required?: boolean;
+  regularexpressionchecked?: boolean;
+  regularexpression?: string;
+  minchecked?: boolean;
+  min?: number;
+  maxchecked?: boolean;
+  max?: number;
+  errormessage?: string;
+}
+
+export interface FieldCheck {
+  valid: boolean;
+  /** Empty when the field is valid, and for a failed regular expression (the spec sets none). */
+  message: string;
+}
+
+const VALID: FieldCheck = { valid: true, message: '' };
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function validateField(field: ValidatedField, value: unknown): FieldCheck {
+  if (field.childType !== 'Input' && field.childType !== 'TextArea') return VALID;
+  const label = field.label || field.name || 'Field';
+  if (isEmpty(value)) {
+    return field.required ? { valid: false, message: `${label} is a required field` } : VALID;
+  }
+  const text = String(value);
+  if (field.regularexpressionchecked && field.regularexpression) {
+    let re: RegExp | undefined;
+    try {
+      re = new RegExp(field.regularexpression);
+    } catch {
+      re = undefined; // an admin's broken pattern must not lock users out of the form
+    }
+    if (re && !re.test(text)) return { valid: false, message: field.errormessage ?? '' };
+  }
+  const numeric = field.childType === 'Input' && field.fieldtype === 'number';
+  if (numeric) {
+    const n = Number(text);
+    if (field.minchecked && field.min !== undefined && n < field.min) {
+      return { valid: false, message: `${label} is less than ${field.min}` };
+    }
+    if (field.maxchecked && field.max !== undefined && n > field.max) {
+      return { valid: false, message: `${label} is more than ${field.max}` };
+    }
+    return VALID;
+  }
+  if (field.minchecked && field.min !== undefined && text.length < field.min) {
+    return { valid: false, message: `Length of ${label} is less then ${field.min}` };
+  }
+  if (field.maxchecked && field.max !== undefined && text.length > field.max) {
+    return { valid: false, message: `Length of ${label} is more then ${field.max}` };
+  }
+  return VALID;
+}
+
+/** The banner shown when any field of a form is invalid. */
+export const VALIDATION_FAILED = 'Validation Failed';

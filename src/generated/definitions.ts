@@ -1,0 +1,613 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - do not edit by hand.
+ * Source: schemas/*.json and plugins/<folder>/schema.json.
+ * Regenerate with `npm run gen:types`; CI runs `tsx scripts/gen-types.ts --check`.
+ */
+
+/**
+ * One column of a row; its childType picks the plugin.
+ */
+export type Column =
+  | NoneColumn
+  | InputColumn
+  | TextAreaColumn
+  | CheckboxColumn
+  | SelectColumn
+  | EditorColumn
+  | CodeEditorColumn
+  | FormDesignerColumn
+  | GridDesignerColumn
+  | RowsColumn
+  | CardColumn
+  | TabsColumn
+  | TextColumn
+  | HtmlColumn
+  | HiddenColumn
+  | DualListColumn
+  | PageDesignerColumn
+  | MenuDesignerColumn
+  | WorkFlowColumn
+  | GridColumn
+  | ButtonColumn;
+export type InputColumn = FieldCommon & {
+  childType: 'Input';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Default: "text".
+   */
+  fieldtype?:
+    | 'text'
+    | 'number'
+    | 'password'
+    | 'email'
+    | 'tel'
+    | 'hidden'
+    | 'date'
+    | 'datetime-local'
+    | 'time'
+    | 'month'
+    | 'week'
+    | 'url'
+    | 'color';
+};
+export type TextAreaColumn = FieldCommon & {
+  childType: 'TextArea';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Height in rows.
+   */
+  height?: number;
+};
+export type CheckboxColumn = FieldCommon & {
+  childType: 'Checkbox';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
+export type SelectColumn = FieldCommon & {
+  childType: 'Select';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * '1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).
+   *
+   * Default: "1".
+   */
+  selecttype?: '1' | '2';
+  keys?: string;
+  values?: string;
+  url?: string;
+};
+export type EditorColumn = FieldCommon & {
+  childType: 'Editor';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
+export type CodeEditorColumn = FieldCommon & {
+  childType: 'CodeEditor';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Shown as vh.
+   *
+   * Default: 10.
+   */
+  height?: number;
+  language?: 'python' | 'javascript' | 'json' | 'html' | 'xml' | 'sql';
+};
+export type HiddenColumn = FieldCommon & {
+  childType: 'Hidden';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
+export type DualListColumn = FieldCommon & {
+  childType: 'DualList';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * A field of the form.
+   */
+  link?: string;
+  url?: string;
+};
+
+export interface ButtonColumn {
+  childType: 'Button';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  label?: string;
+  url?: string;
+  hint?: string;
+  showhintchecked?: boolean;
+  icon?: string;
+  iconchecked?: boolean;
+}
+export interface CardColumn {
+  childType: 'Card';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  title?: string;
+  /**
+   * Default: "Rows".
+   */
+  contenttype?: 'Rows' | 'Tabs';
+  showhintchecked?: boolean;
+  hint?: string;
+  iconchecked?: boolean;
+  icon?: string;
+  collapsable?: boolean;
+  collapsed?: boolean;
+  rows?: Row[];
+  tabs?: Tab[];
+}
+export interface Row {
+  cols: Column[];
+}
+export interface NoneColumn {
+  childType: 'None';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+}
+/**
+ * Properties every field column shares (spec 3.1). Composed into plugin schemas, so it has no additionalProperties of its own.
+ */
+export interface FieldCommon {
+  /**
+   * Chosen from the model fields.
+   */
+  name?: string;
+  label?: string;
+  showlabelchecked?: boolean;
+  hasdefault?: boolean;
+  default?: string;
+  showhintchecked?: boolean;
+  hint?: string;
+  placeholderchecked?: boolean;
+  placeholder?: string;
+  regularexpressionchecked?: boolean;
+  regularexpression?: string;
+  minchecked?: boolean;
+  min?: number;
+  maxchecked?: boolean;
+  max?: number;
+  errormessage?: string;
+  disabled?: boolean;
+  required?: boolean;
+  hasbutton?: boolean;
+}
+export interface FormDesignerColumn {
+  childType: 'FormDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  modelfield?: string;
+  definitionfield?: string;
+}
+export interface GridDesignerColumn {
+  childType: 'GridDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  modelfield?: string;
+  definitionfield?: string;
+}
+export interface RowsColumn {
+  childType: 'Rows';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  rows?: Row[];
+}
+export interface TabsColumn {
+  childType: 'Tabs';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  tabs?: Tab[];
+}
+/**
+ * A tab inside Tabs or a Card.
+ */
+export interface Tab {
+  childType: 'Tab';
+  /**
+   * A new tab is titled 'Tab-N'.
+   */
+  tabtitle?: string;
+  /**
+   * Default: "Rows".
+   */
+  tabcontenttype?: 'Rows' | 'Tabs';
+  tabshowhintchecked?: boolean;
+  tabhint?: string;
+  tabiconchecked?: boolean;
+  tabicon?: string;
+  rows?: Row[];
+  tabs?: Tab[];
+}
+export interface TextColumn {
+  childType: 'Text';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  text?: string;
+}
+export interface HtmlColumn {
+  childType: 'Html';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Sanitised before it is shown.
+   */
+  html?: string;
+}
+export interface PageDesignerColumn {
+  childType: 'PageDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  definitionfield?: string;
+}
+export interface MenuDesignerColumn {
+  childType: 'MenuDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  definitionfield?: string;
+}
+export interface WorkFlowColumn {
+  childType: 'WorkFlow';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * A menu code.
+   */
+  name?: string;
+}
+export interface GridColumn {
+  childType: 'Grid';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * A grid code.
+   */
+  name?: string;
+}
+/**
+ * A toolbar action (link).
+ */
+export interface Action {
+  url: string;
+  /**
+   * Default: "Action".
+   */
+  label?: string;
+  showhintchecked?: boolean;
+  hint?: string;
+  iconchecked?: boolean;
+  icon?: string;
+  rightalignchecked?: boolean;
+  opennewwindowchecked?: boolean;
+}
+/**
+ * A form: rows of columns bound to a model record.
+ */
+export interface FormDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  /**
+   * Default: "User".
+   */
+  model?: string;
+  url?: string;
+  hideToolbar?: boolean;
+  hideSaveAs?: boolean;
+  hideDelete?: boolean;
+  readOnly?: boolean;
+  definition?: Row[];
+  actions?: Action[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+/**
+ * Who besides administrators may use a definition. Absent access means admin-only.
+ */
+export interface Access {
+  /**
+   * Anonymous callers may read it and, for a form, add.
+   */
+  public?: boolean;
+  /**
+   * Groups whose members may use it fully.
+   */
+  groups?: string[];
+  /**
+   * A signed-in user may read and update their own User record.
+   */
+  self?: boolean;
+}
+/**
+ * A grid: a paged list of model records.
+ */
+export interface GridDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  /**
+   * Default: "User".
+   */
+  model?: string;
+  hideToolbar?: boolean;
+  hideClear?: boolean;
+  hideSearchBox?: boolean;
+  /**
+   * 1 all records, 2 first N records, 3 all records with paging.
+   *
+   * Default: 3.
+   */
+  paging?: 1 | 2 | 3;
+  /**
+   * Default: 50.
+   */
+  pageSize?: number;
+  definition?: GridField[];
+  actions?: Action[];
+  rowactions?: RowAction[];
+  filters?: Filter[];
+  sorts?: Sort[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+export interface GridField {
+  name: string;
+  label?: string;
+  type?: 'Text' | 'Number' | 'Date' | 'Image';
+  hide?: boolean;
+}
+/**
+ * A grid row action; `:field` in the url is filled from the row.
+ */
+export interface RowAction {
+  url: string;
+  label?: string;
+  hint?: string;
+  showhintchecked?: boolean;
+  icon?: string;
+  iconchecked?: boolean;
+}
+export interface Filter {
+  fieldname: string;
+  value?: string;
+}
+export interface Sort {
+  fieldname: string;
+  sorttype: 'ASC' | 'DESC';
+}
+/**
+ * A menu ("Work Flow"): a list of links.
+ */
+export interface MenuDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  hideToolbar?: boolean;
+  definition?: MenuItem[];
+  actions?: Action[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+export interface MenuItem {
+  icon?: string;
+  title: string;
+  description?: string;
+  url: string;
+}
+/**
+ * A model: a SQL table and its fields.
+ */
+export interface ModelDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * The name of a model (a SQL table).
+   */
+  name: string;
+  title?: string;
+  system?: boolean;
+  /**
+   * Default: "integer".
+   */
+  idtype?: 'integer' | 'hex';
+  fields: ModelField[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+}
+export interface ModelField {
+  name: string;
+  type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'json' | 'password' | 'reference' | 'link';
+  label?: string;
+  required?: boolean;
+  unique?: boolean;
+  /**
+   * Any JSON value.
+   */
+  default?: unknown;
+  /**
+   * The name of a model (a SQL table).
+   */
+  target?: string;
+  /**
+   * The name of a model (a SQL table).
+   */
+  through?: string;
+}
+/**
+ * A page: rows of columns not bound to a record.
+ */
+export interface PageDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  hideToolbar?: boolean;
+  center?: boolean;
+  definition?: Row[];
+  actions?: Action[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+/**
+ * A lookup list: static items, or value/label pairs read from a model.
+ */
+export interface SelectDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  items?: SelectItem[];
+  /**
+   * The name of a model (a SQL table).
+   */
+  model?: string;
+  valuefield?: string;
+  labelfield?: string;
+  filters?: Filter[];
+  sorts?: Sort[];
+  /**
+   * Model fields filtered by equality with the extra path segments of /select/{name}, in order.
+   */
+  params?: string[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+export interface SelectItem {
+  value: string;
+  label: string;
+}

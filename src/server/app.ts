@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { compileSchema } from '../core/schema-registry.js';
+import type { Config } from './config.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrations.js';
+import { ApiError, errors } from './errors.js';
+import type { Access, Services } from './context.js';
+import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
+import { Definitions } from './services/definitions.js';
+import { ModelStore } from './services/model-store.js';
+import { Settings } from './services/settings.js';
+import { bootstrap } from './services/bootstrap.js';
+import { sessionRoutes } from './routes/session.js';
+import { formRoutes } from './routes/forms.js';
+import { gridRoutes } from './routes/grids.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { definitionRoutes } from './routes/definitions.js';
+import { linkRoutes } from './routes/links.js';
+import { selectRoutes } from './routes/selects.js';
+
+/** The user every caller is when ENABLE_SECURITY is 0. */
+const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: undefined,
+  });
+  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrate(database);
+  const store = new ModelStore(database);
+  const defs = new Definitions(store);
+  const services: Services = {
+    config,
+    database,
+    store,
+    defs,
+    sessions: new Sessions(database.db, config.sessionTtlSeconds),
+    throttle: new LoginThrottle(database.db),
+    settings: new Settings(database.db),
+  };
+  await bootstrap(services);
+  if (config.env.ENABLE_SECURITY === 0) {
+    app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
+  }
+
+  app.decorate('services', services);
+  app.decorate('routeTable', []);
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  // One ajv (the schema registry's) validates every body, on the server as on the client.
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema as object));
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access as Access | undefined;
+    if (!route.url.startsWith('/api')) return;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access, beforeSetup: route.config?.beforeSetup === true });
+    }
+  });
+
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (config.env.ENABLE_SECURITY === 0) {
+      req.user = OPEN_ADMIN;
+      return;
+    }
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies.token;
+    if (!token) return;
+    const userId = await services.sessions.resolve(token);
+    if (!userId) return;
+    const row = await store.get1('User', userId, ['user', 'email', 'Admin', 'FrontPage']);
+    if (!row) return;
+    req.token = token;
+    req.user = {
+      id: row.id as number,
+      user: String(row.user ?? ''),
+      email: String(row.email ?? ''),
+      Admin: row.Admin === true,
+      FrontPage: String(row.FrontPage ?? ''),
+    };
+  });
+
+  // preValidation: access is decided before the body is validated, so a stranger learns nothing from 400s.
+  app.addHook('preValidation', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access) return;
+    const done = await services.settings.setupCompleted();
+    if (!done && !req.routeOptions.config.beforeSetup) throw errors.setupNotCompleted();
+    switch (access) {
+      case 'setup':
+        if (done) throw errors.setupCompleted();
+        return;
+      case 'setupOrAdmin':
+        if (!done) return;
+        if (!req.user) throw errors.unauthenticated();
+        if (!req.user.Admin) throw errors.forbidden();
+        return;
+      case 'user':
+        if (!req.user) throw errors.unauthenticated();
+        return;
+      case 'admin':
+        if (!req.user) throw errors.unauthenticated();
+        if (!req.user.Admin) throw errors.forbidden('Only administrators may do this');
+        return;
+      default:
+        return;
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+    }
+    if (err.validation) {
+      const details = err.validation.map((v) => ({
+        pointer: v.instancePath || '/',
+        message: v.message ?? 'is not valid',
+      }));
+      const where = err.validationContext ?? 'body';
+      return reply.status(400).send({
+        error: `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}`,
+        code: 'INVALID',
+        details,
+      });
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ error: 'The server failed to answer this request', code: 'INTERNAL' });
+  });
+
+  await app.register(sessionRoutes);
+  await app.register(formRoutes);
+  await app.register(gridRoutes);
+  await app.register(catalogRoutes);
+  await app.register(definitionRoutes);
+  await app.register(linkRoutes);
+  await app.register(selectRoutes);
+
+  if (existsSync(join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const index = join(config.clientDir, 'index.html');
+    if (req.method === 'GET' && !req.url.startsWith('/api') && existsSync(index)) {
+      // The client owns every other path (its router redirects unknown ones to /).
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No such API: ${req.method} ${req.url.split('?')[0] ?? ''}`, code: 'NOT_FOUND' });
+  });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The environment values the client loads at start (spec 1 and 3.5). */
+export interface EnvValues {
+  ENVIRONMENT_NAME: string;
+  LICENCE_STATUS: string;
+  EXPIRED: boolean;
+  ENABLE_SECURITY: 0 | 1;
+  ENABLE_PREFERENCES_SCREEN: 0 | 1;
+  TOOLBAR_CLASS: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; absent means SQLite under dataDir. */
+  databaseUrl?: string;
+  /** Folder of the built client; served with an SPA fallback when it exists. */
+  clientDir: string;
+  env: EnvValues;
+  logLevel: string;
+  /** Seconds a session lives without use. */
+  sessionTtlSeconds: number;
+  trustProxy: boolean;
+}
+
+type Source = Record<string, string | number | boolean | undefined>;
+
+function flag(value: string | number | boolean | undefined, fallback: 0 | 1): 0 | 1 {
+  if (value === undefined || value === '') return fallback;
+  return ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? 0 : 1;
+}
+
+/**
+ * Configuration comes from, strongest first: the process environment, a `.env` file in the
+ * working directory, `config.json` in the working directory, then the defaults.
+ */
+export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd()): Config {
+  const fromJson: Source = existsSync(resolve(cwd, 'config.json'))
+    ? (JSON.parse(readFileSync(resolve(cwd, 'config.json'), 'utf8')) as Source)
+    : {};
+  const fromDotEnv: Source = {};
+  const dotEnvPath = resolve(cwd, '.env');
+  if (existsSync(dotEnvPath)) {
+    for (const line of readFileSync(dotEnvPath, 'utf8').split(/\r?\n/)) {
+      const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (m?.[1] && m[2] !== undefined) fromDotEnv[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  const src: Source = { ...fromJson, ...fromDotEnv, ...process.env };
+  const str = (key: string, fallback: string): string =>
+    src[key] === undefined || src[key] === '' ? fallback : String(src[key]);
+  const dataDir = resolve(cwd, str('DATA_DIR', './data'));
+  const config: Config = {
+    port: Number(str('PORT', '3333')),
+    host: str('HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: src.DATABASE_URL ? String(src.DATABASE_URL) : undefined,
+    clientDir: resolve(cwd, str('CLIENT_DIR', './dist/client')),
+    env: {
+      ENVIRONMENT_NAME: str('ENVIRONMENT_NAME', 'Tessera'),
+      LICENCE_STATUS: str('LICENCE_STATUS', 'Registered'),
+      EXPIRED: flag(src.EXPIRED, 0) === 1,
+      ENABLE_SECURITY: flag(src.ENABLE_SECURITY, 1),
+      ENABLE_PREFERENCES_SCREEN: flag(src.ENABLE_PREFERENCES_SCREEN, 1),
+      TOOLBAR_CLASS: str('TOOLBAR_CLASS', 'navbar-dark bg-dark'),
+    },
+    logLevel: str('LOG_LEVEL', 'info'),
+    sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
+    trustProxy: flag(src.TRUST_PROXY, 0) === 1,
+  };
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
+  }
+  return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
+}

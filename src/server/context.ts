@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
+import type { Definitions } from './services/definitions.js';
+import type { ModelStore } from './services/model-store.js';
+import type { Settings } from './services/settings.js';
+
+/**
+ * Who may call a route, checked before the handler runs:
+ * - public: anyone; setup: only while setup is not completed;
+ * - user: signed in (401 otherwise); admin: signed-in admin (401 / 403);
+ * - definition: anyone reaches the handler, which grants by the definition's access;
+ * - setupOrAdmin: anyone during setup, afterwards admins only.
+ * `beforeSetup` marks the few routes that answer while setup is not completed.
+ */
+export type Access = 'public' | 'setup' | 'user' | 'admin' | 'definition' | 'setupOrAdmin';
+
+export interface RouteAccess {
+  access: Access;
+  beforeSetup?: boolean;
+}
+
+export interface Services {
+  config: Config;
+  database: Database;
+  store: ModelStore;
+  defs: Definitions;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+  settings: Settings;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    token: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    beforeSetup?: boolean;
+  }
+  interface FastifyInstance {
+    services: Services;
+    /** Every route with its access level; the permission matrix test reads it. */
+    routeTable: { method: string; url: string; access: Access; beforeSetup: boolean }[];
+  }
+}
+
+export type Req = FastifyRequest;
+export type Reply = FastifyReply;

@@ -1,0 +1,37 @@
+/**
+ * The error catalogue: every error the API answers has a stable code, a status and a
+ * message a person can act on. The answer's body is `{ error, code, details? }`.
+ */
+export interface ErrorDetail {
+  pointer: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  invalid: (message: string, details?: ErrorDetail[]) => new ApiError(400, 'INVALID', message, details),
+  unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in first'),
+  forbidden: (message = 'You are not allowed to do this') => new ApiError(403, 'FORBIDDEN', message),
+  setupNotCompleted: () => new ApiError(403, 'SETUP_NOT_COMPLETED', 'Setup is not completed yet'),
+  setupCompleted: () => new ApiError(403, 'SETUP_COMPLETED', 'Setup has already been completed'),
+  notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found`),
+  conflict: (message: string) => new ApiError(409, 'CONFLICT', message),
+  staleVersion: (kind: string, name: string) =>
+    new ApiError(
+      409,
+      'STALE_VERSION',
+      `The ${kind} '${name}' was changed by someone else since you opened it; reload it and apply your change again`,
+    ),
+  tooManyFailures: () =>
+    new ApiError(429, 'TOO_MANY_FAILURES', 'Too many failed sign-in attempts; please try again later'),
+};

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boundFields, type WalkRow } from '../../core/definition-walk.js';
+import { validateField, type ValidatedField } from '../../core/field-validation.js';
+import type { Row } from '../db/connect.js';
+import { errors, type ErrorDetail } from '../errors.js';
+import { hashPassword } from '../services/auth.js';
+import { kindOfModel, type Definition } from '../services/definitions.js';
+import { authorize, type Operation } from '../services/permissions.js';
+
+/** Public forms can be read while setup runs only if they are the setup steps themselves. */
+const SETUP_FORMS = new Set(['setup_user', 'setup_smtp']);
+
+const anyBody = { $id: 'https://tessera.dev/schemas/api/form-data.json', type: 'object' };
+
+interface Params {
+  name: string;
+  id: string;
+}
+
+export async function formRoutes(app: FastifyInstance): Promise<void> {
+  const { store, defs, settings } = app.services;
+
+  async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<Definition> {
+    const name = req.params.name ?? '';
+    if (!(await settings.setupCompleted()) && !SETUP_FORMS.has(name)) throw errors.setupNotCompleted();
+    const form = await defs.get('form', name);
+    await authorize(store, req, 'form', form, op, req.params.id);
+    return form;
+  }
+
+  /**
+   * The record fields this form may write, checked against the model: a body with any
+   * other key is refused, so no form can change a field its definition does not show.
+   */
+  async function writableValues(form: Definition, body: Row, isUpdate: boolean): Promise<Row> {
+    const modelName = String(form.model ?? 'User');
+    const model = await defs.model(modelName);
+    const bound = boundFields(form.definition as WalkRow[]).filter((b) => model.fields.some((f) => f.name === b.field));
+    const allowed = new Map(bound.map((b) => [b.field, b]));
+    const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && !allowed.has(k));
+    if (unknown.length) {
+      throw errors.invalid(
+        `The form '${form.name}' has no field ${unknown.map((k) => `'${k}'`).join(', ')}`,
+        unknown.map((k) => ({ pointer: `/${k}`, message: 'is not a field of this form' })),
+      );
+    }
+    const details: ErrorDetail[] = [];
+    const values: Row = {};
+    for (const { field, column } of bound) {
+      const value = body[field];
+      const f = store.field(model, field);
+      if (f.type === 'link') continue; // saved by the dual-list call after the main save
+      if (value === undefined && isUpdate) continue;
+      if (f.type === 'password' && isUpdate && (value === '' || value === null)) continue; // blank keeps the password
+      const check = validateField(column as unknown as ValidatedField, value);
+      if (!check.valid) details.push({ pointer: `/${field}`, message: check.message || `${column.label ?? field} is not valid` });
+      if (check.valid && f.required && (value === undefined || value === null || value === '') && f.type !== 'boolean') {
+        details.push({ pointer: `/${field}`, message: `${column.label ?? f.label ?? field} is a required field` });
+      }
+      values[field] = f.type === 'password' && typeof value === 'string' && value !== '' ? await hashPassword(value) : value;
+    }
+    if (details.length) throw errors.invalid('Validation Failed', details);
+    return values;
+  }
+
+  async function recordFields(form: Definition): Promise<string[]> {
+    const model = await defs.model(String(form.model ?? 'User'));
+    return boundFields(form.definition as WalkRow[])
+      .map((b) => b.field)
+      .filter((n) => model.fields.some((f) => f.name === n && f.type !== 'link' && f.type !== 'password'));
+  }
+
+  app.get<{ Params: Params }>(
+    '/api/form/:name/definition',
+    { config: { access: 'definition', beforeSetup: true } },
+    async (req) => formFor(req, 'read'),
+  );
+
+  app.get<{ Params: Params }>('/api/form/:name/data/:id', { config: { access: 'definition' } }, async (req) => {
+    const form = await formFor(req, 'read');
+    const modelName = String(form.model ?? 'User');
+    const kind = kindOfModel(modelName);
+    if (kind) {
+      // Definition records are read whole, version included, so they can be saved back.
+      return defs.get(kind, req.params.id);
+    }
+    await defs.model(modelName);
+    const row = await store.get1(modelName, req.params.id, await recordFields(form));
+    if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+    return row;
+  });
+
+  app.post<{ Params: Params; Body: Row }>(
+    '/api/form/:name/add',
+    { config: { access: 'definition' }, schema: { body: anyBody } },
+    async (req) => {
+      const form = await formFor(req, 'add');
+      const modelName = String(form.model ?? 'User');
+      const kind = kindOfModel(modelName);
+      if (kind) {
+        const created = await defs.create(kind, { ...req.body, id: undefined });
+        return { success: true, id: created.id, version: created.version };
+      }
+      const values = await writableValues(form, req.body, false);
+      const id = await store.insert(modelName, values);
+      return { success: true, id };
+    },
+  );
+
+  app.post<{ Params: Params; Body: Row }>(
+    '/api/form/:name/update/:id',
+    { config: { access: 'definition' }, schema: { body: anyBody } },
+    async (req) => {
+      const form = await formFor(req, 'update');
+      const modelName = String(form.model ?? 'User');
+      const kind = kindOfModel(modelName);
+      if (kind) {
+        const saved = await defs.update(kind, req.params.id, req.body);
+        return { success: true, id: saved.id, version: saved.version };
+      }
+      const values = await writableValues(form, req.body, true);
+      if (!(await store.update(modelName, req.params.id, values))) {
+        throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+      }
+      return { success: true, id: store.idValue(store.get(modelName), req.params.id) };
+    },
+  );
+
+  app.delete<{ Params: Params }>('/api/form/:name/delete/:id', { config: { access: 'definition' } }, async (req) => {
+    const form = await formFor(req, 'delete');
+    const modelName = String(form.model ?? 'User');
+    const kind = kindOfModel(modelName);
+    if (kind) {
+      await defs.remove(kind, req.params.id);
+      return { success: true };
+    }
+    await defs.model(modelName);
+    if (modelName === 'User' && req.user && String(req.user.id) === req.params.id) {
+      throw errors.conflict('You cannot delete your own account while signed in with it');
+    }
+    if (!(await store.delete(modelName, req.params.id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+    return { success: true };
+  });
+}

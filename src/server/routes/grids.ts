@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateDefinition } from '../../core/schema-registry.js';
+import { errors } from '../errors.js';
+import type { Definition } from '../services/definitions.js';
+import type { Filter, ListQuery, Sort } from '../services/model-store.js';
+import { authorize } from '../services/permissions.js';
+
+/** Mode 1 answers every row up to this many; past it, use paging (mode 3). */
+export const MAX_ALL_ROWS = 100_000;
+export const MAX_PAGE_SIZE = 1000;
+
+interface GridField {
+  name: string;
+  label?: string;
+  type?: string;
+  hide?: boolean;
+}
+interface GridDoc {
+  model?: string;
+  definition?: GridField[];
+  filters?: { fieldname: string; value: unknown }[];
+  sorts?: { fieldname: string; sorttype: 'ASC' | 'DESC' }[];
+  pageSize?: number;
+}
+
+interface Query {
+  search?: string;
+  sort?: string;
+  dir?: string;
+}
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    search: { type: 'string', maxLength: 200 },
+    sort: { type: 'string', maxLength: 64 },
+    dir: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+  },
+  additionalProperties: false,
+};
+
+function wholeNumber(value: string, what: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw errors.invalid(`${what} must be a whole number from ${min} to ${max}`, [{ pointer: `/${what}`, message: 'out of range' }]);
+  }
+  return n;
+}
+
+/** Turns a grid definition (and the caller's search and sort) into a checked list query. */
+export function gridQuery(grid: GridDoc, q: Query = {}): ListQuery {
+  const fields = (grid.definition ?? []).map((f) => f.name);
+  const filters: Filter[] = (grid.filters ?? []).map((f) => ({ field: f.fieldname, value: f.value }));
+  let sorts: Sort[] = (grid.sorts ?? []).map((s) => ({ field: s.fieldname, dir: s.sorttype === 'DESC' ? 'desc' : 'asc' }));
+  if (q.sort) {
+    if (q.sort !== 'id' && !fields.includes(q.sort)) {
+      throw errors.invalid(`The grid cannot be sorted by '${q.sort}'`, [{ pointer: '/sort', message: 'is not a column of this grid' }]);
+    }
+    sorts = [{ field: q.sort, dir: q.dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }];
+  }
+  const search = q.search?.trim() ? { fields: fields.length ? fields : [], term: q.search } : undefined;
+  return { fields, filters, sorts, search };
+}
+
+export async function gridRoutes(app: FastifyInstance): Promise<void> {
+  const { store, defs } = app.services;
+
+  async function gridFor(req: FastifyRequest<{ Params: { name: string } }>): Promise<Definition & GridDoc> {
+    const grid = (await defs.get('grid', req.params.name)) as Definition & GridDoc;
+    await authorize(store, req, 'grid', grid, 'read');
+    await defs.model(String(grid.model ?? 'User'));
+    return grid;
+  }
+
+  app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) =>
+    gridFor(req),
+  );
+
+  app.get<{ Params: { name: string }; Querystring: Query }>(
+    '/api/grid/:name/data',
+    { config: { access: 'definition' }, schema: { querystring: listQuery } },
+    async (req, reply) => {
+      const grid = await gridFor(req);
+      const model = String(grid.model ?? 'User');
+      const q = gridQuery(grid, req.query);
+      const rows = await store.list(model, { ...q, limit: MAX_ALL_ROWS + 1 });
+      if (rows.length > MAX_ALL_ROWS) {
+        rows.length = MAX_ALL_ROWS;
+        reply.header('x-truncated', 'true');
+      }
+      return rows;
+    },
+  );
+
+  app.get<{ Params: { name: string; n: string }; Querystring: Query }>(
+    '/api/grid/:name/data/:n',
+    { config: { access: 'definition' }, schema: { querystring: listQuery } },
+    async (req) => {
+      const n = wholeNumber(req.params.n, 'n', 1, MAX_ALL_ROWS);
+      const grid = await gridFor(req);
+      return store.list(String(grid.model ?? 'User'), { ...gridQuery(grid, req.query), limit: n });
+    },
+  );
+
+  app.get<{ Params: { name: string; page: string; pageSize: string }; Querystring: Query }>(
+    '/api/grid/:name/data/:page/:pageSize',
+    { config: { access: 'definition' }, schema: { querystring: listQuery } },
+    async (req) => {
+      const page = wholeNumber(req.params.page, 'page', 0, Number.MAX_SAFE_INTEGER);
+      const size = wholeNumber(req.params.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
+      const grid = await gridFor(req);
+      return store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size);
+    },
+  );
+
+  app.delete<{ Params: { name: string } }>('/api/grid/:name/clear/', { config: { access: 'admin' } }, async (req) => {
+    const grid = await gridFor(req);
+    if (grid.hideClear === true) throw errors.forbidden(`The grid '${grid.name}' does not allow clearing`);
+    const model = String(grid.model ?? 'User');
+    if (store.get(model).system) throw errors.forbidden(`The system model '${model}' cannot be cleared`);
+    const { filters } = gridQuery(grid);
+    if (filters?.length) {
+      // Only the rows this grid shows are its data.
+      for (const row of await store.list(model, { fields: [], filters })) await store.delete(model, row.id);
+    } else {
+      await store.clear(model);
+    }
+    return { success: true };
+  });
+
+  app.post<{ Params: { model: string }; Body: GridDoc }>(
+    '/api/data/:model',
+    { config: { access: 'admin' }, schema: { body: { $id: 'https://tessera.dev/schemas/api/preview.json', type: 'object' } } },
+    async (req) => {
+      const result = validateDefinition('grid', req.body);
+      if (!result.ok) throw errors.invalid('The grid definition is not valid', result.errors);
+      await defs.model(req.params.model);
+      const size = Math.min(req.body.pageSize ?? 50, MAX_PAGE_SIZE);
+      return store.list(req.params.model, { ...gridQuery(req.body), limit: size });
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Row } from '../db/connect.js';
+import { errors } from '../errors.js';
+import type { Definition } from '../services/definitions.js';
+import { authorize } from '../services/permissions.js';
+
+/** A lookup answers at most this many options; a longer list wants a search field instead. */
+export const MAX_OPTIONS = 10_000;
+
+interface SelectDoc {
+  name: string;
+  items?: { value: unknown; label: unknown }[];
+  model?: string;
+  valuefield?: string;
+  labelfield?: string;
+  filters?: { fieldname: string; value: unknown }[];
+  sorts?: { fieldname: string; sorttype: 'ASC' | 'DESC' }[];
+  params?: string[];
+}
+
+/** The data url a Select column uses: `/select/{name}` and a `/:{param}` per parameter. */
+export function selectUrl(def: Definition): string {
+  const doc = def as unknown as SelectDoc;
+  return [`/select/${doc.name}`, ...(doc.params ?? []).map((p) => `:${p}`)].join('/');
+}
+
+export async function selectRoutes(app: FastifyInstance): Promise<void> {
+  const { store, defs } = app.services;
+
+  const options = async (req: FastifyRequest<{ Params: { name: string; '*'?: string } }>) => {
+      const def = await defs.get('select', req.params.name);
+      await authorize(store, req, 'select', def, 'read');
+      const doc = def as unknown as SelectDoc;
+      if (doc.items) return doc.items.map((i) => [i.value, i.label]);
+      if (!doc.model) return [];
+      const model = await defs.model(doc.model);
+      const args = (req.params['*'] ?? '').split('/').filter((s) => s !== '').map(decodeURIComponent);
+      const params = doc.params ?? [];
+      if (args.length !== params.length) {
+        throw errors.invalid(`The select '${doc.name}' takes ${params.length} parameter(s): ${selectUrl(def)}`);
+      }
+      const value = doc.valuefield ?? 'id';
+      const label = doc.labelfield ?? store.labelField(model);
+      const rows: Row[] = await store.list(model.name, {
+        fields: [value, label].filter((f) => f !== 'id'),
+        filters: [
+          ...(doc.filters ?? []).map((f) => ({ field: f.fieldname, value: f.value })),
+          ...params.map((p, i) => ({ field: p, value: args[i] })),
+        ],
+        sorts: doc.sorts?.length
+          ? doc.sorts.map((s) => ({ field: s.fieldname, dir: s.sorttype === 'DESC' ? 'desc' : 'asc' }) as const)
+          : [{ field: label, dir: 'asc' }],
+        limit: MAX_OPTIONS,
+      });
+      return rows.map((r) => [r[value], r[label]]);
+  };
+  app.get('/api/select/:name', { config: { access: 'definition' } }, options);
+  app.get('/api/select/:name/*', { config: { access: 'definition' } }, options);
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import nodemailer from 'nodemailer';
+import { errors } from '../errors.js';
+import { hashPassword, verifyPassword } from '../services/auth.js';
+
+const S = 'https://tessera.dev/schemas/api/';
+
+const loginBody = {
+  $id: `${S}login.json`,
+  type: 'object',
+  properties: { user: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 1000 } },
+  required: ['user', 'password'],
+  additionalProperties: false,
+};
+
+const smtpProps = {
+  smtp_host: { type: 'string', maxLength: 255 },
+  smtp_port: { anyOf: [{ type: 'string', pattern: '^[0-9]{0,5}$' }, { type: 'integer', minimum: 1, maximum: 65535 }] },
+  smtp_user: { type: 'string', maxLength: 255 },
+  smtp_password: { type: 'string', maxLength: 1000 },
+  smtp_from: { type: 'string', maxLength: 255 },
+  smtp_secure: { type: 'boolean' },
+};
+
+const setupBody = {
+  $id: `${S}setup-finish.json`,
+  type: 'object',
+  properties: {
+    user: { type: 'string', minLength: 1, maxLength: 200 },
+    email: { type: 'string', format: 'email', maxLength: 255 },
+    password: { type: 'string', minLength: 8, maxLength: 1000 },
+    ...smtpProps,
+  },
+  required: ['user', 'email', 'password'],
+  additionalProperties: false,
+};
+
+const smtpBody = {
+  $id: `${S}smtp-test.json`,
+  type: 'object',
+  properties: { ...smtpProps, ENVIRONMENT_NAME: { type: 'string' }, to: { type: 'string', format: 'email' } },
+  required: ['smtp_host'],
+  additionalProperties: true,
+};
+
+const changeMyPasswordBody = {
+  $id: `${S}change-my-password.json`,
+  type: 'object',
+  properties: {
+    email: { type: 'string' },
+    OldPassword: { type: 'string', minLength: 1 },
+    NewPassword1: { type: 'string', minLength: 8, maxLength: 1000 },
+    NewPassword2: { type: 'string', maxLength: 1000 },
+  },
+  required: ['OldPassword', 'NewPassword1', 'NewPassword2'],
+  additionalProperties: false,
+};
+
+const changeUserPasswordBody = {
+  $id: `${S}change-user-password.json`,
+  type: 'object',
+  properties: {
+    id: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^[0-9]+$' }] },
+    NewPassword1: { type: 'string', minLength: 8, maxLength: 1000 },
+    NewPassword2: { type: 'string', maxLength: 1000 },
+  },
+  required: ['id', 'NewPassword1', 'NewPassword2'],
+  additionalProperties: false,
+};
+
+type SmtpValues = {
+  smtp_host?: string;
+  smtp_port?: string | number;
+  smtp_user?: string;
+  smtp_password?: string;
+  smtp_from?: string;
+  smtp_secure?: boolean;
+};
+
+export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
+  reply.setCookie('token', token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.protocol === 'https',
+    maxAge,
+  });
+}
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { config, store, sessions, throttle, settings, database } = app.services;
+
+  app.get('/api/env/', { config: { access: 'public', beforeSetup: true } }, async () => config.env);
+
+  app.get('/api/checkuser', { config: { access: 'public', beforeSetup: true } }, async (req) => {
+    const setupNotCompleted = !(await settings.setupCompleted());
+    return { user: setupNotCompleted ? null : req.user, setupNotCompleted };
+  });
+
+  app.post<{ Body: { user: string; password: string } }>(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: loginBody } },
+    async (req, reply) => {
+      const account = req.body.user.trim();
+      await throttle.check(account, req.ip);
+      const field = account.includes('@') ? 'email' : 'user';
+      const row = await store.getRaw('User', { field, value: account });
+      const ok = await verifyPassword(row ? String(row.password ?? '') || null : null, req.body.password);
+      if (!row || !ok) {
+        await throttle.fail(account, req.ip);
+        return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
+      }
+      const token = await sessions.create(row.id as number);
+      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      const user = {
+        id: row.id,
+        user: row.user,
+        email: row.email,
+        Admin: row.Admin === true || row.Admin === 1,
+        FrontPage: row.FrontPage ?? '',
+      };
+      return { success: true, token, user };
+    },
+  );
+
+  app.get('/api/logout', { config: { access: 'public' } }, async (req, reply) => {
+    if (req.token) await sessions.revoke(req.token);
+    reply.clearCookie('token', { path: '/' });
+    return { success: true };
+  });
+
+  app.post<{ Body: Record<string, unknown> & { user: string; email: string; password: string } }>(
+    '/api/setup/finish',
+    { config: { access: 'setup', beforeSetup: true }, schema: { body: setupBody } },
+    async (req, reply) => {
+      const { user, email, password, ...smtp } = req.body;
+      const hashed = await hashPassword(password);
+      let id: string | number;
+      try {
+        id = await database.db.transaction().execute(async (trx) => {
+          await settings.markSetupCompleted(trx);
+          const newId = await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx);
+          await settings.set('smtp', smtp, trx);
+          return newId;
+        });
+      } catch (e) {
+        if (await settings.setupCompleted()) throw errors.setupCompleted();
+        throw e;
+      }
+      const token = await sessions.create(id);
+      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      return { success: true, token };
+    },
+  );
+
+  app.post<{ Body: SmtpValues }>(
+    '/api/smtp/test',
+    { config: { access: 'setupOrAdmin', beforeSetup: true }, schema: { body: smtpBody } },
+    async (req, reply) => {
+      const v = req.body;
+      const port = Number(v.smtp_port || 587);
+      const transport = nodemailer.createTransport({
+        host: v.smtp_host,
+        port,
+        secure: v.smtp_secure === true,
+        auth: v.smtp_user ? { user: v.smtp_user, pass: v.smtp_password ?? '' } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      });
+      try {
+        await transport.verify();
+        return { success: true };
+      } catch (e) {
+        return reply.status(400).send({ success: false, error: `SMTP test failed: ${(e as Error).message}` });
+      } finally {
+        transport.close();
+      }
+    },
+  );
+
+  app.post<{ Body: { OldPassword: string; NewPassword1: string; NewPassword2: string } }>(
+    '/api/changemypassword',
+    { config: { access: 'user' }, schema: { body: changeMyPasswordBody } },
+    async (req, reply) => {
+      const me = req.user;
+      if (!me || me.id === 0) throw errors.forbidden('There is no account to change');
+      const { OldPassword, NewPassword1, NewPassword2 } = req.body;
+      if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
+      if (NewPassword1 === OldPassword) throw errors.invalid('New password must be different from the old one');
+      const row = await store.getRaw('User', { field: 'id', value: me.id });
+      if (!(await verifyPassword(row ? String(row.password ?? '') || null : null, OldPassword))) {
+        throw errors.invalid('The old password is not right');
+      }
+      await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
+      await sessions.revokeAll(me.id);
+      const token = await sessions.create(me.id);
+      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      return { success: true, token };
+    },
+  );
+
+  app.post<{ Body: { id: string | number; NewPassword1: string; NewPassword2: string } }>(
+    '/api/changeuserpassword',
+    { config: { access: 'admin' }, schema: { body: changeUserPasswordBody } },
+    async (req) => {
+      const { id, NewPassword1, NewPassword2 } = req.body;
+      if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
+      if (!(await store.update('User', id, { password: await hashPassword(NewPassword1) }))) {
+        throw errors.notFound(`The user '${String(id)}'`);
+      }
+      await sessions.revokeAll(id);
+      return { success: true };
+    },
+  );
+}

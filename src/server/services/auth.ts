@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../db/connect.js';
+import { errors } from '../errors.js';
+
+/** OWASP's recommended argon2id parameters: 19 MiB, two passes, one lane. */
+const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Checked for unknown accounts too, so timing does not tell which user names exist. */
+let dummyHash: Promise<string> | undefined;
+
+export const MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+export const MAX_FAILURES_PER_ADDRESS_PER_HOUR = 500;
+const HOUR = 3600_000;
+
+export interface SessionUser {
+  id: number | string;
+  user: string;
+  email: string;
+  Admin: boolean;
+  FrontPage: string;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  try {
+    if (!stored) {
+      dummyHash ??= hash(randomBytes(16).toString('hex'), ARGON2);
+      await verify(await dummyHash, password);
+      return false;
+    }
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Sessions live in the database, keyed by a hash of the token, so that any server process
+ * can check them and a logout or password change revokes them everywhere at once.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async create(userId: string | number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.db
+      .insertInto('sys_sessions')
+      .values({ token_hash: digest(token), user_id: String(userId), created_at: now, expires_at: now + this.ttlSeconds * 1000 })
+      .execute();
+    return token;
+  }
+
+  /** The user id a live token belongs to. */
+  async resolve(token: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('sys_sessions')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', digest(token))
+      .executeTakeFirst();
+    if (!row || Number(row.expires_at) < Date.now()) return undefined;
+    return String(row.user_id);
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.deleteFrom('sys_sessions').where('token_hash', '=', digest(token)).execute();
+  }
+
+  /** Ends every session of a user, except the one given (the session that changed the password). */
+  async revokeAll(userId: string | number, except?: string): Promise<void> {
+    let q = this.db.deleteFrom('sys_sessions').where('user_id', '=', String(userId));
+    if (except) q = q.where('token_hash', '<>', digest(except));
+    await q.execute();
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.deleteFrom('sys_sessions').where('expires_at', '<', Date.now()).execute();
+  }
+}
+
+/** Failed sign-ins, counted per account and per address over the last hour. */
+export class LoginThrottle {
+  constructor(private readonly db: Db) {}
+
+  private async failures(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('sys_login_failures')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', Date.now() - HOUR)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async check(account: string, address: string): Promise<void> {
+    if ((await this.failures(`user:${account.toLowerCase()}`)) >= MAX_FAILURES_PER_ACCOUNT_PER_HOUR) {
+      throw errors.tooManyFailures();
+    }
+    if ((await this.failures(`addr:${address}`)) >= MAX_FAILURES_PER_ADDRESS_PER_HOUR) throw errors.tooManyFailures();
+  }
+
+  async fail(account: string, address: string): Promise<void> {
+    const at = Date.now();
+    await this.db
+      .insertInto('sys_login_failures')
+      .values([
+        { key: `user:${account.toLowerCase()}`, at },
+        { key: `addr:${address}`, at },
+      ])
+      .execute();
+    await this.db.deleteFrom('sys_login_failures').where('at', '<', at - HOUR).execute();
+  }
+}

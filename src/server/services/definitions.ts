@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Row } from '../db/connect.js';
+import { errors } from '../errors.js';
+import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
+import { ModelStore, tableOf } from './model-store.js';
+import type { ModelDefinition, ModelField } from './model-types.js';
+
+export { definitionKinds, type DefinitionKind };
+
+/** A stored definition: the document as it was saved, with its id and version. */
+export type Definition = Row & { id: string; name: string; version: number };
+
+const MODEL_OF: Record<DefinitionKind, string> = {
+  form: 'Form',
+  grid: 'Grid',
+  page: 'Page',
+  menu: 'Menu',
+  select: 'Select',
+  model: 'Model',
+};
+const HEX32 = /^[0-9a-f]{32}$/;
+
+export function modelOfKind(kind: DefinitionKind): string {
+  return MODEL_OF[kind];
+}
+
+export function kindOfModel(model: string): DefinitionKind | undefined {
+  return definitionKinds.find((k) => MODEL_OF[k] === model);
+}
+
+/**
+ * Each definition kind is a system model whose fields are the definition's top-level
+ * properties: strings are text columns (so lists can sort and search them), booleans are
+ * booleans, everything else is kept as its exact JSON text, so a definition round-trips.
+ */
+export function definitionModel(kind: DefinitionKind): ModelDefinition {
+  const schema = getDefinitionSchema(kind) as { properties?: Record<string, { type?: unknown }> };
+  const fields: ModelField[] = [];
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (name === 'id') continue;
+    if (name === 'version') fields.push({ name, type: 'number', label: 'Version' });
+    else if (name === 'name') fields.push({ name, type: 'text', label: 'Name', required: true, unique: true });
+    else if (name === 'title' || prop.type === 'string') fields.push({ name, type: 'text', label: label(name) });
+    else if (prop.type === 'boolean') fields.push({ name, type: 'boolean', label: label(name) });
+    else fields.push({ name, type: 'json', label: label(name) });
+  }
+  return { name: MODEL_OF[kind], title: `${MODEL_OF[kind]} definitions`, system: true, idtype: 'hex', fields };
+}
+
+function label(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The repository of definitions. Reads are cached per process and revalidated with a
+ * one-row version look-up, so a definition saved by another server process is served at once.
+ */
+export class Definitions {
+  private readonly cache = new Map<string, Definition>();
+
+  constructor(private readonly store: ModelStore) {}
+
+  private table(kind: DefinitionKind): string {
+    return tableOf(MODEL_OF[kind]);
+  }
+
+  /** Finds a definition by its 32-hex id or by its name. */
+  async find(kind: DefinitionKind, idOrName: string): Promise<Definition | undefined> {
+    const table = this.table(kind);
+    const head = await this.store.db
+      .selectFrom(table)
+      .select(['id', 'name', 'version'])
+      .where((eb) => (HEX32.test(idOrName) ? eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]) : eb('name', '=', idOrName)))
+      .orderBy(sql`case when id = ${idOrName} then 0 else 1 end`)
+      .limit(1)
+      .executeTakeFirst();
+    if (!head) return undefined;
+    const key = `${kind}\u0000${String(head.id)}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.version === Number(head.version)) return cached;
+    const row = await this.store.db.selectFrom(table).selectAll().where('id', '=', String(head.id)).executeTakeFirst();
+    if (!row) return undefined;
+    const doc = this.toDocument(kind, row);
+    this.cache.set(key, doc);
+    return doc;
+  }
+
+  async get(kind: DefinitionKind, idOrName: string): Promise<Definition> {
+    const doc = await this.find(kind, idOrName);
+    if (!doc) throw errors.notFound(`The ${kind} '${idOrName}'`);
+    return doc;
+  }
+
+  async list(kind: DefinitionKind): Promise<{ id: string; name: string; title: string }[]> {
+    const rows = await this.store.db
+      .selectFrom(this.table(kind))
+      .select(['id', 'name', 'title'])
+      .orderBy('name')
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), name: String(r.name), title: String(r.title ?? '') }));
+  }
+
+  private toDocument(kind: DefinitionKind, row: Row): Definition {
+    const decoded = this.store.decode(this.store.get(MODEL_OF[kind]), row);
+    const doc: Row = {};
+    for (const [k, v] of Object.entries(decoded)) if (v !== null) doc[k] = v;
+    return doc as Definition;
+  }
+
+  private check(kind: DefinitionKind, doc: Row): void {
+    const result = validateDefinition(kind, doc);
+    if (!result.ok) throw errors.invalid(`The ${kind} definition is not valid`, result.errors);
+    if (kind === 'model') this.checkModel(doc as unknown as ModelDefinition);
+  }
+
+  private checkModel(model: ModelDefinition): void {
+    for (const f of model.fields) {
+      if ((f.type === 'reference' || f.type === 'link') && !(f.target && this.store.has(f.target))) {
+        throw errors.invalid(`Field '${f.name}' refers to the unknown model '${f.target ?? ''}'`, [
+          { pointer: `/fields/${model.fields.indexOf(f)}/target`, message: 'must name an existing model' },
+        ]);
+      }
+    }
+  }
+
+  private values(kind: DefinitionKind, doc: Row): Row {
+    const model = this.store.get(MODEL_OF[kind]);
+    const values: Row = {};
+    for (const f of model.fields) if (f.name !== 'version') values[f.name] = doc[f.name] ?? null;
+    return values;
+  }
+
+  /** Creates a definition; the server assigns its id (unless a valid one is given) and version 1. */
+  async create(kind: DefinitionKind, input: Row): Promise<Definition> {
+    const doc: Row = { ...input };
+    delete doc.version;
+    this.check(kind, doc);
+    const values: Row = { ...this.values(kind, doc), version: 1 };
+    if (typeof doc.id === 'string') values.id = doc.id;
+    const id = await this.store.insert(MODEL_OF[kind], values);
+    if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
+    return this.get(kind, String(id));
+  }
+
+  /**
+   * Replaces a definition. The body must carry the version it was read at; when someone
+   * saved in between, the answer is 409 and nothing changes.
+   */
+  async update(kind: DefinitionKind, idOrName: string, input: Row): Promise<Definition> {
+    const current = await this.get(kind, idOrName);
+    const version = input.version;
+    if (typeof version !== 'number' || !Number.isInteger(version)) {
+      throw errors.invalid(`The ${kind} must carry the version it was read at`, [
+        { pointer: '/version', message: 'must be the version that was read' },
+      ]);
+    }
+    const doc: Row = { ...input, id: current.id };
+    delete doc.version;
+    this.check(kind, doc);
+    if (kind === 'model') this.checkModelChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
+    const model = this.store.get(MODEL_OF[kind]);
+    const set: Row = {};
+    for (const [k, v] of Object.entries(this.values(kind, doc))) {
+      set[k] = this.store.encode(model, this.store.field(model, k), v);
+    }
+    try {
+      const res = await this.store.db
+        .updateTable(this.table(kind))
+        .set({ ...set, version: sql`version + 1` })
+        .where('id', '=', current.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (e as { code?: string }).code === '23505') {
+        throw errors.conflict(`Another ${kind} is already named '${String(doc.name)}'`);
+      }
+      throw e;
+    }
+    if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
+    return this.get(kind, current.id);
+  }
+
+  private checkModelChange(before: ModelDefinition, after: ModelDefinition): void {
+    if (before.system) throw errors.forbidden(`The system model '${before.name}' cannot be changed`);
+    if (before.name !== after.name) throw errors.invalid('A model cannot be renamed', [{ pointer: '/name', message: 'cannot change' }]);
+    for (const f of before.fields) {
+      const now = after.fields.find((x) => x.name === f.name);
+      if (now && now.type !== f.type) {
+        throw errors.invalid(`The type of field '${f.name}' cannot change from ${f.type} to ${now.type}`, [
+          { pointer: `/fields/${after.fields.indexOf(now)}/type`, message: 'cannot change' },
+        ]);
+      }
+    }
+  }
+
+  async remove(kind: DefinitionKind, idOrName: string): Promise<void> {
+    const current = await this.get(kind, idOrName);
+    if (kind === 'model') throw errors.forbidden('Models cannot be deleted: their tables hold data');
+    await this.store.delete(MODEL_OF[kind], current.id);
+    this.cache.delete(`${kind}\u0000${current.id}`);
+  }
+
+  /**
+   * The model as currently stored, registered with the engine. Another process may have
+   * added fields since this one started, so routes ask here before they touch a model.
+   */
+  async model(name: string): Promise<ModelDefinition> {
+    const doc = await this.find('model', name);
+    if (!doc) throw errors.notFound(`The model '${name}'`);
+    const model = doc as unknown as ModelDefinition;
+    const known = this.store.has(name) ? this.store.get(name) : undefined;
+    if (!known || known.version !== model.version) {
+      if (known && JSON.stringify(known.fields) !== JSON.stringify(model.fields)) await this.store.sync([model]);
+      else this.store.register([model]);
+    }
+    return this.store.get(name);
+  }
+
+  /** Inserts a definition that does not exist yet (by name); used to seed built-in fixtures. */
+  async seed(kind: DefinitionKind, doc: Row): Promise<boolean> {
+    if (await this.find(kind, String(doc.name))) return false;
+    await this.create(kind, doc);
+    return true;
+  }
+}

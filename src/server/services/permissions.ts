@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors.js';
+import type { Definition } from './definitions.js';
+import type { ModelStore } from './model-store.js';
+
+/** Every signed-in user belongs to this group without being listed in it. */
+export const EVERYONE = 'Everyone';
+
+export type Operation = 'read' | 'add' | 'update' | 'delete';
+
+export interface Access {
+  public?: boolean;
+  groups?: string[];
+  self?: boolean;
+}
+
+const groupCache = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+async function loadGroups(store: ModelStore, userId: string | number): Promise<Set<string>> {
+  const names = new Set<string>([EVERYONE]);
+  for (const item of await store.linkItems('User', 'groups', userId)) if (item.selected) names.add(item.name);
+  return names;
+}
+
+export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<string>> {
+  let found = groupCache.get(req);
+  if (!found) {
+    found = req.user ? loadGroups(store, req.user.id) : Promise.resolve(new Set<string>());
+    groupCache.set(req, found);
+  }
+  return found;
+}
+
+/**
+ * Decides whether the caller may use a definition for an operation; throws 401 or 403.
+ * Admins may do anything. `public` lets anyone read a definition and add through a form;
+ * `groups` grants members everything; `self` lets a user read and update their own User
+ * record. Read-only forms refuse writes and forms that hide Delete refuse deletes, for
+ * everyone, because the server enforces what the client shows.
+ */
+export async function authorize(
+  store: ModelStore,
+  req: FastifyRequest,
+  kind: string,
+  def: Definition,
+  op: Operation,
+  recordId?: string,
+): Promise<void> {
+  if (kind === 'form') {
+    if (def.readOnly === true && op !== 'read') throw errors.forbidden(`The form '${def.name}' is read only`);
+    if (def.hideDelete === true && op === 'delete') throw errors.forbidden(`The form '${def.name}' does not allow deleting`);
+  }
+  if (req.user?.Admin) return;
+  const access = (def.access ?? {}) as Access;
+  if (access.public && (op === 'add' || (op === 'read' && recordId === undefined))) return;
+  if (!req.user) throw errors.unauthenticated();
+  if (access.groups?.length) {
+    const mine = await groupsOf(store, req);
+    if (access.groups.some((g) => mine.has(g))) return;
+  }
+  if (access.self && (op === 'read' || op === 'update') && (recordId === undefined || recordId === String(req.user.id))) {
+    if (recordId === undefined || def.model === 'User') return;
+  }
+  throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
+}

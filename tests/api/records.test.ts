@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+
+const thingModel = {
+  name: 'Thing',
+  title: 'Things',
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true, unique: true },
+    { name: 'price', type: 'number', label: 'Price' },
+    { name: 'active', type: 'boolean', label: 'Active', default: true },
+    { name: 'made', type: 'date', label: 'Made' },
+    { name: 'secret', type: 'password', label: 'Secret' },
+    { name: 'notes', type: 'text', label: 'Notes' },
+  ],
+};
+
+const input = (name: string, extra: Record<string, unknown> = {}) => ({ childType: 'Input', width: 6, name, label: name, ...extra });
+
+const thingForm = {
+  name: 'thing',
+  title: 'Thing',
+  model: 'Thing',
+  url: '/grid/things',
+  definition: [
+    { cols: [input('name', { label: 'Name', required: true, minchecked: true, min: 2 }), input('price', { fieldtype: 'number', maxchecked: true, max: 1000 })] },
+    { cols: [{ childType: 'Checkbox', width: 3, name: 'active', label: 'Active' }, input('made', { fieldtype: 'date' }), input('secret', { fieldtype: 'password' })] },
+  ],
+};
+
+const thingGrid = (extra: Record<string, unknown> = {}) => ({
+  name: 'things',
+  title: 'Things',
+  model: 'Thing',
+  paging: 3,
+  pageSize: 50,
+  definition: [
+    { name: 'name', label: 'Name', type: 'Text' },
+    { name: 'price', label: 'Price', type: 'Number' },
+    { name: 'active', label: 'Active', type: 'Text' },
+  ],
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.setup();
+  for (const [kind, body] of [
+    ['model', thingModel],
+    ['form', thingForm],
+    ['grid', thingGrid()],
+  ] as const) {
+    const res = await t.call('POST', `/api/definitions/${kind}`, { token: admin, body });
+    if (res.status !== 201) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('records through a form', () => {
+  it('adds, reads, updates and deletes, answering the new id', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', {
+      token: admin,
+      body: { name: 'Widget', price: '12.5', active: false, made: '2026-01-02', secret: 's3cret!' },
+    });
+    expect(add.status).toBe(200);
+    const id = add.body.id;
+    const read = await t.call('GET', `/api/form/thing/data/${id}`, { token: admin });
+    expect(read.body).toEqual({ id, name: 'Widget', price: 12.5, active: false, made: '2026-01-02' });
+    const upd = await t.call('POST', `/api/form/thing/update/${id}`, { token: admin, body: { price: 13, secret: '' } });
+    expect(upd.status).toBe(200);
+    expect((await t.call('GET', `/api/form/thing/data/${id}`, { token: admin })).body).toMatchObject({ price: 13 });
+    expect((await t.call('DELETE', `/api/form/thing/delete/${id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('GET', `/api/form/thing/data/${id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('stores a password field hashed and never sends it back', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Hashy', secret: 'plain text' } });
+    const stored = await t.app.services.store.getRaw('Thing', { field: 'id', value: add.body.id });
+    expect(String(stored?.secret)).toMatch(/^\$argon2id\$/);
+    const grid = await t.call('GET', '/api/grid/things/data/0/50', { token: admin });
+    expect(JSON.stringify(grid.body)).not.toContain('argon2');
+  });
+
+  it('refuses keys the form does not hold, and changes nothing', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Guarded' } });
+    const res = await t.call('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { name: 'Changed', notes: 'sneaky' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ details: [{ pointer: '/notes', message: 'is not a field of this form' }] });
+    expect((await t.call('GET', `/api/form/thing/data/${add.body.id}`, { token: admin })).body).toMatchObject({ name: 'Guarded' });
+  });
+
+  it('validates with the spec messages', async () => {
+    const res = await t.call<{ error: string; details: { pointer: string; message: string }[] }>('POST', '/api/form/thing/add', {
+      token: admin,
+      body: { name: 'x', price: 5000 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Validation Failed');
+    expect(res.body.details).toEqual([
+      { pointer: '/name', message: 'Length of Name is less then 2' },
+      { pointer: '/price', message: 'price is more than 1000' },
+    ]);
+    const missing = await t.call<{ details: { message: string }[] }>('POST', '/api/form/thing/add', { token: admin, body: { price: 1 } });
+    expect(missing.body.details[0]?.message).toBe('Name is a required field');
+  });
+
+  it('refuses a wrongly typed value with a clear error', async () => {
+    const res = await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Typed', price: 'cheap' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'Price must be a number' });
+  });
+
+  it('answers 409 naming the field on a duplicate unique value', async () => {
+    await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Unique One' } });
+    const dup = await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Unique One' } });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ error: 'Another Thing record already has this Name' });
+  });
+
+  it('refuses writes through a read-only form, and deletes through a form that hides Delete', async () => {
+    await t.call('POST', '/api/definitions/form', { token: admin, body: { ...thingForm, name: 'thing_ro', readOnly: true } });
+    await t.call('POST', '/api/definitions/form', { token: admin, body: { ...thingForm, name: 'thing_nodel', hideDelete: true } });
+    expect((await t.call('POST', '/api/form/thing_ro/add', { token: admin, body: { name: 'RO' } })).status).toBe(403);
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing_nodel/add', { token: admin, body: { name: 'NoDel' } });
+    expect(add.status).toBe(200);
+    expect((await t.call('DELETE', `/api/form/thing_nodel/delete/${add.body.id}`, { token: admin })).status).toBe(403);
+  });
+});
+
+describe('grids', () => {
+  beforeAll(async () => {
+    await t.call('DELETE', '/api/grid/things/clear/', { token: admin });
+    for (let i = 1; i <= 120; i++) {
+      const res = await t.call('POST', '/api/form/thing/add', {
+        token: admin,
+        body: { name: `Item ${String(i).padStart(3, '0')}`, price: i, active: i % 2 === 0 },
+      });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    }
+  });
+
+  it('answers every row in mode 1, the first n in mode 2, and rows and count in mode 3', async () => {
+    const all = await t.call<unknown[]>('GET', '/api/grid/things/data', { token: admin });
+    expect(all.body).toHaveLength(120);
+    const first = await t.call<{ name: string }[]>('GET', '/api/grid/things/data/10', { token: admin });
+    expect(first.body).toHaveLength(10);
+    expect(first.body[0]?.name).toBe('Item 001');
+    const page = await t.call<{ rows: { name: string }[]; count: number }>('GET', '/api/grid/things/data/1/50', { token: admin });
+    expect(page.body.count).toBe(120);
+    expect(page.body.rows.map((r) => r.name)[0]).toBe('Item 051');
+    const last = await t.call<{ rows: { name: string }[]; count: number }>('GET', '/api/grid/things/data/2/50', { token: admin });
+    expect(last.body.rows.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Item ${String(101 + i).padStart(3, '0')}`));
+    const beyond = await t.call<{ rows: unknown[] }>('GET', '/api/grid/things/data/9/50', { token: admin });
+    expect(beyond.body.rows).toEqual([]);
+  });
+
+  it('reads a late page backwards and still answers the same rows in order', async () => {
+    const pages: string[] = [];
+    for (let p = 0; p < 13; p++) {
+      const res = await t.call<{ rows: { name: string }[] }>('GET', `/api/grid/things/data/${p}/10`, { token: admin });
+      pages.push(...res.body.rows.map((r) => r.name));
+    }
+    expect(pages).toEqual(Array.from({ length: 120 }, (_, i) => `Item ${String(i + 1).padStart(3, '0')}`));
+  });
+
+  it('searches all rows and sorts on the server in mode 3', async () => {
+    const found = await t.call<{ rows: { name: string }[]; count: number }>('GET', '/api/grid/things/data/0/50?search=item%2011', { token: admin });
+    expect(found.body.count).toBe(10); // Item 110 to Item 119
+    expect(found.body.rows.map((r) => r.name)).toContain('Item 115');
+    const sorted = await t.call<{ rows: { price: number }[] }>('GET', '/api/grid/things/data/0/5?sort=price&dir=desc', { token: admin });
+    expect(sorted.body.rows.map((r) => r.price)).toEqual([120, 119, 118, 117, 116]);
+    const literal = await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5?search=%25', { token: admin });
+    expect(literal.body.count).toBe(0);
+  });
+
+  it('refuses a sort column that is not in the grid, before it reaches SQL', async () => {
+    const res = await t.call('GET', '/api/grid/things/data/0/5?sort=secret', { token: admin });
+    expect(res.status).toBe(400);
+    const inj = await t.call('GET', `/api/grid/things/data/0/5?sort=${encodeURIComponent('name; drop table t_thing')}`, { token: admin });
+    expect(inj.status).toBe(400);
+  });
+
+  it("applies the grid's filters and sorts in SQL", async () => {
+    const created = await t.call<{ id: string }>('POST', '/api/definitions/grid', {
+      token: admin,
+      body: thingGrid({ name: 'active_things', filters: [{ fieldname: 'active', value: 'true' }], sorts: [{ fieldname: 'price', sorttype: 'DESC' }] }),
+    });
+    expect(created.status).toBe(201);
+    const res = await t.call<{ rows: { price: number; active: boolean }[]; count: number }>('GET', '/api/grid/active_things/data/0/3', { token: admin });
+    expect(res.body.count).toBe(60);
+    expect(res.body.rows.map((r) => r.price)).toEqual([120, 118, 116]);
+    expect(res.body.rows.every((r) => r.active)).toBe(true);
+  });
+
+  it('keeps the count right after writes (maintained, not stale)', async () => {
+    const before = (await t.call<{ count: number }>('GET', '/api/grid/things/data/0/1', { token: admin })).body.count;
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Counted' } });
+    expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/1', { token: admin })).body.count).toBe(before + 1);
+    const searched = (await t.call<{ count: number }>('GET', '/api/grid/things/data/0/1?search=Counted', { token: admin })).body.count;
+    expect(searched).toBe(1);
+    await t.call('DELETE', `/api/form/thing/delete/${add.body.id}`, { token: admin });
+    expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/1?search=Counted', { token: admin })).body.count).toBe(0);
+  });
+
+  it('previews a grid definition for the designer', async () => {
+    const res = await t.call<unknown[]>('POST', '/api/data/Thing', { token: admin, body: thingGrid({ pageSize: 7 }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(7);
+    expect((await t.call('POST', '/api/data/Thing', { token: admin, body: { ...thingGrid(), paging: 4 } })).status).toBe(400);
+  });
+
+  it('clears the grid data', async () => {
+    expect((await t.call('DELETE', '/api/grid/things/clear/', { token: admin })).status).toBe(200);
+    expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBe(0);
+  });
+});
+
+describe('catalogue', () => {
+  it('lists models, a model\'s fields, grids, menus, selects and urls', async () => {
+    const models = await t.call<string[]>('GET', '/api/models', { token: admin });
+    expect(models.body).toEqual(expect.arrayContaining(['User', 'Group', 'UserGroup', 'Form', 'Grid', 'Page', 'Menu', 'Select', 'Model', 'Thing']));
+    const fields = await t.call<{ name: string; type: string }[]>('GET', '/api/models/Thing', { token: admin });
+    expect(fields.body.map((f) => f.name)).toEqual(['name', 'price', 'active', 'made', 'secret', 'notes']);
+    expect((await t.call<string[]>('GET', '/api/grids', { token: admin })).body).toContain('things');
+    expect((await t.call<string[]>('GET', '/api/menus', { token: admin })).status).toBe(200);
+    expect((await t.call<string[]>('GET', '/api/urls', { token: admin })).body).toContain('/grid/things');
+  });
+
+  it('answers dynamic select options as [value, label] pairs, with parameters', async () => {
+    await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Alpha', price: 1 } });
+    await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Beta', price: 2 } });
+    const sel = await t.call('POST', '/api/definitions/select', {
+      token: admin,
+      body: { name: 'things_by_price', title: 'Things', model: 'Thing', valuefield: 'id', labelfield: 'name', params: ['price'] },
+    });
+    expect(sel.status).toBe(201);
+    expect((await t.call<string[]>('GET', '/api/selects', { token: admin })).body).toContain('/select/things_by_price/:price');
+    const opts = await t.call<[number, string][]>('GET', '/api/select/things_by_price/2', { token: admin });
+    expect(opts.status).toBe(200);
+    expect(opts.body.map((o) => o[1])).toEqual(['Beta']);
+    const fixed = await t.call('POST', '/api/definitions/select', {
+      token: admin,
+      body: { name: 'colours', title: 'Colours', items: [{ value: 'r', label: 'Red' }, { value: 'g', label: 'Green' }] },
+    });
+    expect(fixed.status).toBe(201);
+    expect((await t.call('GET', '/api/select/colours', { token: admin })).body).toEqual([['r', 'Red'], ['g', 'Green']]);
+  });
+});
+
+describe('dual lists (user-group membership)', () => {
+  it('lists groups with selected flags and saves the chosen ones', async () => {
+    const { id } = await t.user('member');
+    const g = await t.call<{ id: number }>('POST', '/api/form/group/add', { token: admin, body: { name: 'Sales', description: 'Sales team' } });
+    expect(g.status).toBe(200);
+    const fresh = await t.call<{ id: number; name: string; selected: boolean }[]>('GET', '/api/link/User/groups/NEW', { token: admin });
+    expect(fresh.body.every((i) => !i.selected)).toBe(true);
+    expect(fresh.body.map((i) => i.name)).toEqual(expect.arrayContaining(['Everyone', 'Sales']));
+    const save = await t.call('POST', `/api/link/User/groups/${id}`, { token: admin, body: [{ id: g.body.id, name: 'Sales', selected: true }] });
+    expect(save.status).toBe(200);
+    const after = await t.call<{ name: string; selected: boolean }[]>('GET', `/api/link/User/groups/${id}`, { token: admin });
+    expect(after.body.filter((i) => i.selected).map((i) => i.name)).toEqual(['Sales']);
+    const members = await t.call<{ name: string; selected: boolean }[]>('GET', `/api/link/Group/users/${g.body.id}`, { token: admin });
+    expect(members.body.filter((i) => i.selected).map((i) => i.name)).toEqual(['member']);
+  });
+});

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('environment', () => {
+  it('answers the six values with sensible defaults', async () => {
+    const res = await t.call('GET', '/api/env/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ENVIRONMENT_NAME: 'Tessera',
+      LICENCE_STATUS: 'Registered',
+      EXPIRED: false,
+      ENABLE_SECURITY: 1,
+      ENABLE_PREFERENCES_SCREEN: 1,
+      TOOLBAR_CLASS: 'navbar-dark bg-dark',
+    });
+  });
+});
+
+describe('first run', () => {
+  it('reports setupNotCompleted while no user exists, and only setup works', async () => {
+    expect((await t.call('GET', '/api/checkuser')).body).toEqual({ user: null, setupNotCompleted: true });
+    const step1 = await t.call<{ title: string; name: string }>('GET', '/api/form/setup_user/definition');
+    expect(step1.status).toBe(200);
+    expect(step1.body.name).toBe('setup_user');
+    expect((await t.call('GET', '/api/form/setup_smtp/definition')).status).toBe(200);
+    for (const url of ['/api/form/login/definition', '/api/form/user/definition', '/api/grid/users/definition', '/api/models']) {
+      const res = await t.call('GET', url);
+      expect(res.status, url).toBe(403);
+      expect(res.body).toMatchObject({ code: 'SETUP_NOT_COMPLETED' });
+    }
+    expect((await t.call('POST', '/api/login', { body: { user: 'x', password: 'y' } })).status).toBe(403);
+  });
+
+  it('refuses a finish body that breaks its schema and changes nothing', async () => {
+    const bad = await t.call<{ error: string; details: { pointer: string }[] }>('POST', '/api/setup/finish', {
+      body: { user: 'a', email: 'not-an-email', password: 'short' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d) => d.pointer).sort()).toEqual(['/email', '/password']);
+    const extra = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, Admin: false } });
+    expect(extra.status).toBe(400);
+    expect((await t.call('GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: true });
+  });
+
+  it('creates the first user as admin, signs them in, stores SMTP, and can never run again', async () => {
+    const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
+      body: { ...ADMIN, smtp_host: 'mail.example.com', smtp_port: '587', smtp_from: 'noreply@example.com' },
+    });
+    expect(res.status).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^token=[^;]+/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    const me = await t.call<{ user: Record<string, unknown>; setupNotCompleted: boolean }>('GET', '/api/checkuser', {
+      cookie: cookie.split(';')[0],
+    });
+    expect(me.body.setupNotCompleted).toBe(false);
+    expect(me.body.user).toMatchObject({ user: 'admin', email: 'admin@example.com', Admin: true });
+    const again = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, user: 'intruder', email: 'i@example.com' } });
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ code: 'SETUP_COMPLETED' });
+    expect((await t.call('POST', '/api/login', { body: { user: 'intruder', password: ADMIN.password } })).status).toBe(401);
+  });
+
+  it('lets only one of two racing finishes win', async () => {
+    const [a, b] = await Promise.all([
+      t.call('POST', '/api/setup/finish', { body: { ...ADMIN } }),
+      t.call('POST', '/api/setup/finish', { body: { ...ADMIN, user: 'other', email: 'other@example.com' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+  });
+});
+
+describe('sign-in', () => {
+  beforeEach(async () => {
+    await t.setup();
+  });
+
+  it('answers success, token and user, and the token works as cookie and as Bearer', async () => {
+    const res = await t.call<{ success: boolean; token: string; user: Record<string, unknown> }>('POST', '/api/login', {
+      body: { user: ADMIN.user, password: ADMIN.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.user).toMatchObject({ user: 'admin', Admin: true });
+    expect(res.body.user).not.toHaveProperty('password');
+    const viaBearer = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { token: res.body.token });
+    expect(viaBearer.body.user.user).toBe('admin');
+    const viaCookie = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { cookie: `token=${res.body.token}` });
+    expect(viaCookie.body.user.user).toBe('admin');
+  });
+
+  it('signs in by e-mail as well as by user name', async () => {
+    const res = await t.call('POST', '/api/login', { body: { user: ADMIN.email, password: ADMIN.password } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a wrong password with success false and an error, and sets no cookie', async () => {
+    const res = await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: 'wrong' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, error: 'Wrong user name or password' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('revokes the session server-side on logout', async () => {
+    const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
+    const token = login.body.token;
+    expect((await t.call('GET', '/api/models', { token })).status).toBe(200);
+    const out = await t.call('GET', '/api/logout', { token });
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/token=;/);
+    expect((await t.call('GET', '/api/models', { token })).status).toBe(401);
+    expect((await t.call('GET', '/api/checkuser', { token })).body).toMatchObject({ user: null });
+  });
+
+  it('limits failed sign-ins to 100 per account per hour', async () => {
+    for (let i = 0; i < 100; i++) {
+      const res = await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: `wrong-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'TOO_MANY_FAILURES' });
+  }, 60_000);
+
+  it('registers a new user through the public register form, who can then sign in', async () => {
+    const def = await t.call<{ name: string }>('GET', '/api/form/register/definition');
+    expect(def.status).toBe(200);
+    const reg = await t.call<{ id: number }>('POST', '/api/form/register/add', {
+      body: { user: 'newbie', email: 'newbie@example.com', password: 'a long password' },
+    });
+    expect(reg.status).toBe(200);
+    expect(typeof reg.body.id).toBe('number');
+    const login = await t.call<{ user: { Admin: boolean } }>('POST', '/api/login', {
+      body: { user: 'newbie', password: 'a long password' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.Admin).toBe(false);
+  });
+
+  it('cannot make an admin through the register form', async () => {
+    const reg = await t.call('POST', '/api/form/register/add', {
+      body: { user: 'sneaky', email: 'sneaky@example.com', password: 'a long password', Admin: true },
+    });
+    expect(reg.status).toBe(400);
+    expect(reg.body).toMatchObject({ error: "The form 'register' has no field 'Admin'" });
+  });
+
+  it('changes my password, revoking my other sessions, and checks the spec messages', async () => {
+    const other = (await t.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } })).body.token;
+    const token = t.adminToken ?? '';
+    const mismatch = await t.call('POST', '/api/changemypassword', {
+      token,
+      body: { email: ADMIN.email, OldPassword: ADMIN.password, NewPassword1: 'new password 1', NewPassword2: 'new password 2' },
+    });
+    expect(mismatch.body).toMatchObject({ error: 'Password mismatch' });
+    const same = await t.call('POST', '/api/changemypassword', {
+      token,
+      body: { email: ADMIN.email, OldPassword: ADMIN.password, NewPassword1: ADMIN.password, NewPassword2: ADMIN.password },
+    });
+    expect(same.body).toMatchObject({ error: 'New password must be different from the old one' });
+    const ok = await t.call<{ token: string }>('POST', '/api/changemypassword', {
+      token,
+      body: { email: ADMIN.email, OldPassword: ADMIN.password, NewPassword1: 'a brand new secret', NewPassword2: 'a brand new secret' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.call('GET', '/api/models', { token: other })).status).toBe(401);
+    expect((await t.call('GET', '/api/models', { token: ok.body.token })).status).toBe(200);
+  });
+});
+
+describe('ENABLE_SECURITY=0', () => {
+  it('treats every caller as admin', async () => {
+    const open = await startTestApp({ env: { ENABLE_SECURITY: 0 } });
+    try {
+      await open.setup();
+      const res = await open.call('GET', '/api/models');
+      expect(res.status).toBe(200);
+      expect((await open.call('GET', '/api/env/')).body).toMatchObject({ ENABLE_SECURITY: 0 });
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type EnvValues } from '../../src/server/config.js';
+import { createTestSchema } from './pg.js';
+
+export type Db = 'sqlite' | 'postgres';
+export const TEST_DB: Db = process.env.TESSERA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  databaseUrl?: string;
+  call<T = Record<string, unknown>>(method: string, url: string, options?: { body?: unknown; token?: string | null; cookie?: string }): Promise<Answer<T>>;
+  /** Runs the setup wizard's finish call and answers the admin's token. */
+  setup(): Promise<string>;
+  /** Creates a user through the admin's user form and signs them in; answers their token and id. */
+  user(name: string, options?: { admin?: boolean; groups?: string[] }): Promise<{ token: string; id: number }>;
+  adminToken: string | null;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
+
+/**
+ * The real server on a fresh database: a temporary SQLite file, or a fresh PostgreSQL schema
+ * when the suite runs as api-pg. No mocks of our own code.
+ */
+export async function startTestApp(options: { env?: Partial<EnvValues>; databaseUrl?: string } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
+  const schema = options.databaseUrl || TEST_DB !== 'postgres' ? undefined : await createTestSchema();
+  const databaseUrl = options.databaseUrl ?? schema?.url;
+  const config = loadConfig({
+    dataDir,
+    databaseUrl,
+    logLevel: 'silent',
+    clientDir: join(dataDir, 'no-client'),
+    env: options.env as EnvValues | undefined,
+  });
+  const app = await buildApp(config);
+  const t: TestApp = {
+    app,
+    db: TEST_DB,
+    databaseUrl,
+    adminToken: null,
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (opts.cookie) headers.cookie = opts.cookie;
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+      });
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.statusCode, body: body as never, headers: res.headers };
+    },
+    async setup() {
+      const res = await t.call<{ token: string }>('POST', '/api/setup/finish', { body: { ...ADMIN, smtp_host: '' } });
+      if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${JSON.stringify(res.body)}`);
+      t.adminToken = res.body.token;
+      return res.body.token;
+    },
+    async user(name, opts = {}) {
+      const admin = t.adminToken ?? (await t.setup());
+      const password = `${name}-password-1`;
+      const add = await t.call<{ id: number }>('POST', '/api/form/user/add', {
+        token: admin,
+        body: { user: name, email: `${name}@example.com`, password, Admin: opts.admin === true },
+      });
+      if (add.status !== 200) throw new Error(`user add failed: ${add.status} ${JSON.stringify(add.body)}`);
+      if (opts.groups?.length) {
+        const items = await t.call<{ id: number; name: string }[]>('GET', `/api/link/User/groups/${add.body.id}`, { token: admin });
+        const chosen = items.body.filter((i) => opts.groups?.includes(i.name)).map((i) => ({ id: i.id, selected: true }));
+        const saved = await t.call('POST', `/api/link/User/groups/${add.body.id}`, { token: admin, body: chosen });
+        if (saved.status !== 200) throw new Error(`groups failed: ${JSON.stringify(saved.body)}`);
+      }
+      const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: name, password } });
+      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+      return { token: login.body.token, id: add.body.id };
+    },
+    async close() {
+      await app.close();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every suite; `--project <name>` narrows it. The API suite runs twice, once per
+// database, so SQLite and PostgreSQL behaviour cannot drift apart unnoticed.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'plugins/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TESSERA_TEST_DB: 'sqlite' },
+          // Forks, not threads: better-sqlite3 and pg hold native handles per process.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-pg',
+          // tests/api-pg holds what only PostgreSQL can show: several server processes on one database.
+          include: ['tests/api/**/*.test.ts', 'tests/api-pg/**/*.test.ts'],
+          environment: 'node',
+          env: { TESSERA_TEST_DB: 'postgres' },
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Starts the local cluster once if it is down; fails loudly rather than skipping.
+          globalSetup: ['tests/support/pg-global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each browser file starts its own server and Chromium; one at a time keeps the
+          // machine responsive and the timings honest.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
