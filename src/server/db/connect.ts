@@ -1,0 +1,78 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+
+/** Tables are created at run time from models, so the database type is open-ended. */
+export type Row = Record<string, unknown>;
+export type Tables = Record<string, Row>;
+export type Db = Kysely<Tables>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: DialectName;
+  /** Serialises schema changes across server processes (an advisory lock on PostgreSQL). */
+  withSchemaLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+// PostgreSQL answers COUNT and BIGINT as strings by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+const SCHEMA_LOCK_KEY = 748_213_901;
+
+export function connect(options: ConnectOptions): Database {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    // Re-entrant: a schema change made while the lock is held (seeding a model syncs its
+    // table) runs inside the outer lock instead of waiting for itself on another connection.
+    const holding = new AsyncLocalStorage<true>();
+    return {
+      db,
+      dialect: 'postgres',
+      async withSchemaLock(fn) {
+        if (holding.getStore()) return fn();
+        // A session-level lock held on one dedicated connection for the whole change.
+        return db.connection().execute(async (conn) => {
+          await sql`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`.execute(conn);
+          try {
+            return await holding.run(true, fn);
+          } finally {
+            await sql`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`.execute(conn);
+          }
+        });
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (options.databaseUrl && !options.databaseUrl.startsWith('sqlite:')) {
+    throw new Error(`DATABASE_URL must start with postgres://, postgresql:// or sqlite:, not '${options.databaseUrl}'`);
+  }
+  const file = options.databaseUrl?.startsWith('sqlite:')
+    ? options.databaseUrl.slice('sqlite:'.length)
+    : join(options.dataDir, 'tessera.sqlite');
+  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+  const native = new BetterSqlite3(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('synchronous = NORMAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: native }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
+    withSchemaLock: (fn) => fn(),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Database } from './connect.js';
+
+/**
+ * The system tables that are not models: sessions, settings, login failures and the row
+ * statistics that keep grid counts cheap. Ordered and append-only: a released migration is
+ * never edited, a new one is added after it.
+ */
+interface Migration {
+  name: string;
+  up(database: Database): Promise<void>;
+}
+
+const migrations: Migration[] = [
+  {
+    name: '0001_system_tables',
+    async up({ db, dialect }) {
+      const big = dialect === 'postgres' ? 'bigint' : 'integer';
+      await db.schema
+        .createTable('sys_sessions')
+        .ifNotExists()
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', big, (c) => c.notNull())
+        .addColumn('expires_at', big, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sys_sessions_user').ifNotExists().on('sys_sessions').column('user_id').execute();
+      await db.schema
+        .createTable('sys_settings')
+        .ifNotExists()
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sys_login_failures')
+        .ifNotExists()
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('at', big, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sys_login_failures_key_at')
+        .ifNotExists()
+        .on('sys_login_failures')
+        .columns(['key', 'at'])
+        .execute();
+      // row_count is kept by triggers on every model table, version moves on every write,
+      // so a filtered count can be cached until the table changes (across processes).
+      await db.schema
+        .createTable('sys_table_stats')
+        .ifNotExists()
+        .addColumn('tbl', 'text', (c) => c.primaryKey())
+        .addColumn('row_count', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('version', big, (c) => c.notNull().defaultTo(0))
+        .execute();
+      if (dialect === 'postgres') {
+        await sql`
+          create or replace function sys_stats_bump() returns trigger as $$
+          begin
+            if tg_op = 'INSERT' then
+              update sys_table_stats set row_count = row_count + 1, version = version + 1 where tbl = tg_table_name;
+            elsif tg_op = 'DELETE' then
+              update sys_table_stats set row_count = row_count - 1, version = version + 1 where tbl = tg_table_name;
+            else
+              update sys_table_stats set version = version + 1 where tbl = tg_table_name;
+            end if;
+            return null;
+          end $$ language plpgsql`.execute(db);
+      }
+    },
+  },
+];
+
+/** Runs under the schema lock, so server processes starting together apply each migration once. */
+export function migrate(database: Database): Promise<void> {
+  return database.withSchemaLock(() => applyPending(database));
+}
+
+async function applyPending(database: Database): Promise<void> {
+  const { db } = database;
+  await db.schema
+    .createTable('sys_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const done = new Set(
+    (await db.selectFrom('sys_migrations').select('name').execute()).map((r) => String(r.name)),
+  );
+  for (const m of migrations) {
+    if (done.has(m.name)) continue;
+    await m.up(database);
+    await db.insertInto('sys_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute();
+  }
+}
