@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every suite; `--project <name>` narrows it. The API suite runs twice, once per
@@ -10,6 +11,16 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'plugins/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'component',
+          // React components in jsdom; the network is msw (tests/support/msw.ts), never our server.
+          include: ['plugins/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/component-setup.ts'],
         },
       },
       {

@@ -1,77 +1,73 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { useSession } from '../state/session';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { FormRoute, FormScreen } from '../runtime/FormScreen';
+import { GridScreen, ListScreen } from '../screens/GridScreen';
+import { HomeScreen } from '../screens/HomeScreen';
+import { PageScreen } from '../screens/PageScreen';
+import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
+import { DefinitionScreen } from '../screens/DefinitionScreen';
+import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
 import { LoginScreen } from './LoginScreen';
-import { Placeholder } from './Placeholder';
 import { SetupWizard } from './SetupWizard';
 
-function Home() {
-  const frontPage = useSession((s) => s.user?.FrontPage);
-  return <Placeholder route="/" note={frontPage ? `front page: ${frontPage}` : 'no front page set'} />;
+type Guard = (p: { children: ReactNode }) => ReactNode;
+
+/** A record form route of spec 2.1 (/user/:action/:id...): the form of that name. */
+function RecordForm({ form }: { form: string }) {
+  const { action = 'add', id = '0' } = useParams();
+  return <FormScreen name={form} action={action} id={id} />;
 }
 
-/** Admin-only screens that are still placeholders: [route pattern, guard]. */
-const ADMIN_ROUTES = [
-  '/grids', '/forms', '/users', '/groups', '/selects', '/pages',
-  '/griddesigner/:action/:id', '/formdesigner/:action/:id', '/pagedesigner/:action/:id',
-  '/menudesigner/edit/:id',
-  '/griddesignerraw/:action/:id', '/formdesignerraw/:action/:id', '/pagedesignerraw/:action/:id',
-  '/user/:action/:id', '/group/:action/:id', '/select/:action/:id',
-  '/changeuserpassword/:id',
-];
-
-const SIGNED_IN_ROUTES = ['/grid/:name', '/form/:name/:action/:id', '/page/:name'];
-
-const PUBLIC_ROUTES = ['/register', '/lost_password', '/lost_password/:stage', '/lost_password/:stage/:token'];
-
-const guarded = (Guard: (p: { children: ReactNode }) => ReactNode, path: string) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <Guard>
-        <Placeholder route={path} />
-      </Guard>
-    }
-  />
+const route = (path: string, Guarded: Guard, element: ReactNode) => (
+  <Route key={path} path={path} element={<Guarded>{element}</Guarded>} />
 );
 
-/** The route table of spec 2.1 with the guards of spec 2.2. */
+/** The list screens of spec 2.1 are ordinary grids over the system models. */
+const LISTS: [string, string][] = [
+  ['/grids', 'grids'],
+  ['/forms', 'forms'],
+  ['/users', 'users'],
+  ['/groups', 'groups'],
+  ['/selects', 'selects'],
+  ['/pages', 'pages'],
+];
+
+/** Designer routes: until the designers land, each shows its definition read only. */
+const DESIGNERS: [string, 'form' | 'grid' | 'page' | 'menu'][] = [
+  ['/griddesigner/:action/:id', 'grid'],
+  ['/formdesigner/:action/:id', 'form'],
+  ['/pagedesigner/:action/:id', 'page'],
+  ['/menudesigner/edit/:id', 'menu'],
+  ['/griddesignerraw/:action/:id', 'grid'],
+  ['/formdesignerraw/:action/:id', 'form'],
+  ['/pagedesignerraw/:action/:id', 'page'],
+];
+
+/** The route table of spec 2.1 with the guards of spec 2.2; unknown paths go to /. */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/setup"
-        element={
-          <SetupOnly>
-            <SetupWizard />
-          </SetupOnly>
-        }
-      />
+      {route('/setup', SetupOnly, <SetupWizard />)}
       <Route element={<PublicLayout />}>
-        <Route
-          path="/login"
-          element={
-            <SignedOutOnly>
-              <LoginScreen />
-            </SignedOutOnly>
-          }
-        />
-        {PUBLIC_ROUTES.map((path) => guarded(SignedOutOnly, path))}
+        {route('/login', SignedOutOnly, <LoginScreen />)}
+        {route('/register', SignedOutOnly, <FormScreen name="register" action="add" id="0" />)}
+        {route('/lost_password', SignedOutOnly, <LostPasswordScreen />)}
+        {route('/lost_password/:stage', SignedOutOnly, <LostPasswordScreen />)}
+        {route('/lost_password/:stage/:token', SignedOutOnly, <LostPasswordScreen />)}
       </Route>
       <Route element={<MainLayout />}>
-        <Route
-          path="/"
-          element={
-            <SignedInOnly>
-              <Home />
-            </SignedInOnly>
-          }
-        />
-        {SIGNED_IN_ROUTES.map((path) => guarded(SignedInOnly, path))}
-        {ADMIN_ROUTES.map((path) => guarded(AdminOnly, path))}
+        {route('/', SignedInOnly, <HomeScreen />)}
+        {route('/grid/:name', SignedInOnly, <GridScreen />)}
+        {route('/form/:name/:action/:id', SignedInOnly, <FormRoute />)}
+        {route('/page/:name', SignedInOnly, <PageScreen />)}
+        {LISTS.map(([path, grid]) => route(path, AdminOnly, <ListScreen grid={grid} />))}
+        {route('/user/:action/:id', AdminOnly, <RecordForm form="user" />)}
+        {route('/group/:action/:id', AdminOnly, <RecordForm form="group" />)}
+        {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
+        {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
+        {DESIGNERS.map(([path, kind]) => route(path, AdminOnly, <DefinitionScreen kind={kind} />))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,55 +1,36 @@
 import { Outlet } from 'react-router';
-import { api } from '../api/http';
 import { useSession } from '../state/session';
 import { ErrorBanner } from './ErrorBanner';
 import { Footer } from './Footer';
+import { useNavbarState } from './navbar-state';
+import { Navbar } from './Navbar';
 
-function LicenceStatus() {
+/** Spec 1 and 8: the licence status, in red when expired or anything but 'Registered'. */
+export function LicenceStatus() {
   const env = useSession((s) => s.env);
   if (!env) return null;
   const healthy = env.LICENCE_STATUS === 'Registered' && !env.EXPIRED;
-  if (healthy) return null;
+  const text = env.EXPIRED ? `Licence: ${env.LICENCE_STATUS || 'unknown'} (expired)` : `Licence: ${env.LICENCE_STATUS || 'unknown'}`;
   return (
-    <div className="licence" role="status">
-      {env.EXPIRED ? `Licence expired (${env.LICENCE_STATUS})` : env.LICENCE_STATUS}
+    <div
+      className={`licence-status small text-center py-1 ${healthy ? 'text-body-secondary' : 'text-danger fw-semibold'}`}
+      data-testid="licence-status"
+    >
+      {text}
     </div>
-  );
-}
-
-async function logout() {
-  const answer = await api('GET', '/api/logout');
-  // Spec 7: logout errors are only logged.
-  if (!answer.ok) console.error('Logout failed:', answer.error);
-  window.location.assign('/login');
-}
-
-function Navbar() {
-  const { env, user } = useSession();
-  const security = env ? Number(env.ENABLE_SECURITY) !== 0 : true;
-  return (
-    <header className="navbar">
-      <a className="brand" href="/">
-        {env?.ENVIRONMENT_NAME || 'Tessera'}
-      </a>
-      <nav aria-label="Main" className="nav-right">
-        {user && security ? (
-          <button type="button" className="btn btn-link" onClick={() => void logout()}>
-            Logout
-          </button>
-        ) : null}
-      </nav>
-    </header>
   );
 }
 
 /** The signed-in shell: navbar, licence line, content, footer. */
 export function MainLayout() {
   const error = useSession((s) => s.error);
+  const actions = useNavbarState((s) => s.actions);
+  const edit = useNavbarState((s) => s.edit);
   return (
     <div className="shell">
-      <Navbar />
+      <Navbar actions={actions} edit={edit} />
       <LicenceStatus />
-      <main className="content">
+      <main className="shell-content container-fluid py-3">
         <ErrorBanner message={error} />
         <Outlet />
       </main>
@@ -64,9 +45,17 @@ export function PublicLayout() {
   return (
     <div className="shell">
       <LicenceStatus />
-      <main className="content narrow">
-        <ErrorBanner message={error} />
-        <Outlet />
+      <main className="shell-content container py-4">
+        <div className="row justify-content-center">
+          <div className="col-12 col-sm-10 col-md-8 col-lg-6 col-xl-5">
+            <div className="card public-card shadow-sm">
+              <div className="card-body">
+                <ErrorBanner message={error} />
+                <Outlet />
+              </div>
+            </div>
+          </div>
+        </div>
       </main>
       <Footer />
     </div>

@@ -1,7 +1,8 @@
+/** Spec 2.7: the 'Loading...' spinner shown while data loads. */
 export function Loading() {
   return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
+    <div className="loading d-flex align-items-center gap-2 py-3 text-body-secondary" role="status" aria-live="polite">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       Loading...
     </div>
   );

@@ -1,14 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FormDefinition } from '../../generated/definitions';
+import { VALIDATION_FAILED } from '../../core/field-validation';
 import { api } from '../api/http';
-import {
-  SimpleForm,
-  initialValues,
-  pickValues,
-  validateForm,
-  type FormDefinition,
-  type FormErrors,
-  type FormValues,
-} from '../runtime/SimpleForm';
+import { createFormStore } from '../runtime/form-store';
+import { initialValues, recordValues, validateValues } from '../runtime/form-logic';
+import { RowsView } from '../runtime/Interpreter';
+import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
 import { ErrorBanner } from './ErrorBanner';
 import { Footer } from './Footer';
 import { Loading } from './Loading';
@@ -16,92 +13,78 @@ import { Loading } from './Loading';
 /** Spec 2.3 and 9: exactly two steps, in this order. */
 const STEPS = ['setup_user', 'setup_smtp'] as const;
 
-type Definitions = Partial<Record<(typeof STEPS)[number], FormDefinition>>;
-
+/**
+ * The first-run wizard (spec 2.3, 4): each step's fields come from its server definition; one
+ * store holds both steps, so values survive moving back and forth; moving, testing SMTP and
+ * finishing are blocked while the current step is invalid; Finish posts both steps merged and
+ * reloads the page fully.
+ */
 export function SetupWizard() {
+  const [defs, setDefs] = useState<FormDefinition[] | null>(null);
   const [step, setStep] = useState(0);
-  const [defs, setDefs] = useState<Definitions>({});
-  const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [store] = useState(() => createFormStore());
+  const runtime = useMemo<Runtime>(
+    () => ({ store, mode: 'add', readOnly: false, idPrefix: 'setup', recordId: null, afterSave: new Set<AfterSave>() }),
+    [store],
+  );
 
   useEffect(() => {
     let live = true;
     void Promise.all(STEPS.map((name) => api<FormDefinition>('GET', `/api/form/${name}/definition`))).then((answers) => {
       if (!live) return;
-      const loaded: Definitions = {};
-      let start: FormValues = {};
-      answers.forEach((answer, i) => {
-        const name = STEPS[i];
-        if (name && answer.ok && answer.data) {
-          loaded[name] = answer.data;
-          start = { ...start, ...initialValues(answer.data) };
-        }
-      });
-      const failed = answers.find((a) => !a.ok);
+      const failed = answers.find((a) => !a.ok || !a.data);
+      if (failed) {
+        setError(failed.error);
+        return;
+      }
+      const loaded = answers.map((a) => a.data as FormDefinition);
+      store.setState({ values: Object.assign({}, ...loaded.map((d) => initialValues(d.definition))) });
       setDefs(loaded);
-      setValues(start);
-      if (failed) setError(failed.error);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [store]);
 
-  const stepName = STEPS[step] ?? 'setup_user';
-  const current = defs[stepName] ?? null;
+  const current = defs?.[step];
   const last = step === STEPS.length - 1;
 
-  const onChange = (name: string, value: string | boolean) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const next = { ...e };
-      delete next[name];
-      return next;
-    });
-  };
-
-  /** Validates the current step; shows its messages and answers whether it may move on. */
+  /** Validates the current step and shows its messages; answers whether it may move on. */
   const stepIsValid = (): boolean => {
-    const found = validateForm(current, values);
-    setErrors(found);
-    return Object.keys(found).length === 0;
+    if (!current) return false;
+    const errors = validateValues(current.definition, store.getState().values);
+    store.setState({ errors, submitted: true });
+    const ok = Object.keys(errors).length === 0;
+    setError(ok ? '' : VALIDATION_FAILED);
+    return ok;
   };
 
-  const next = (e?: FormEvent) => {
-    e?.preventDefault();
+  const move = (to: number) => {
     if (!stepIsValid()) return;
-    setError('');
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
-  };
-
-  const previous = () => {
-    setErrors({});
-    setError('');
     setNotice('');
-    setStep((s) => Math.max(s - 1, 0));
+    store.setState({ errors: {}, submitted: false });
+    setStep(to);
   };
 
   const testSmtp = async () => {
+    if (!current || !stepIsValid()) return;
     setBusy(true);
-    setError('');
     setNotice('');
-    const answer = await api('POST', '/api/smtp/test', pickValues(current, values));
+    const answer = await api('POST', '/api/smtp/test', recordValues(current.definition, store.getState().values));
     setBusy(false);
     if (answer.ok) setNotice('SMTP Test Status: Success');
     else setError(answer.error);
   };
 
-  const finish = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!stepIsValid()) return;
+  const finish = async () => {
+    if (!defs || !stepIsValid()) return;
     setBusy(true);
-    setError('');
     // Both steps' values merged into one payload (spec 3.5); only the fields they define.
-    const payload = STEPS.reduce<FormValues>((all, name) => ({ ...all, ...pickValues(defs[name] ?? null, values) }), {});
+    const values = store.getState().values;
+    const payload = Object.assign({}, ...defs.map((d) => recordValues(d.definition, values)));
     const answer = await api('POST', '/api/setup/finish', payload);
     if (answer.ok) {
       // A full reload so the session, user and guards all start from the server's truth.
@@ -113,46 +96,55 @@ export function SetupWizard() {
   };
 
   return (
-    <div className="shell">
-      <main className="content narrow">
-        <form className="card" onSubmit={last ? (e) => void finish(e) : next} noValidate aria-labelledby="setup-title">
-          <p className="muted">
-            Setup, step {step + 1} of {STEPS.length}
-          </p>
-          <h1 id="setup-title" className="panel-title">
-            {current?.title ?? 'Setup'}
-          </h1>
-          <ErrorBanner message={error} />
-          {notice ? (
-            <div className="alert alert-success" role="status">
-              {notice}
+    <div className="shell d-flex flex-column min-vh-100 bg-body-tertiary">
+      <main className="container py-4 flex-grow-1" style={{ maxWidth: 640 }}>
+        <RuntimeContext.Provider value={runtime}>
+          <form
+            className="card shadow-sm"
+            noValidate
+            aria-labelledby="setup-title"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (last) void finish();
+              else move(step + 1);
+            }}
+          >
+            <div className="card-body">
+              <p className="text-body-secondary small mb-1">
+                Setup, step {step + 1} of {STEPS.length}
+              </p>
+              <h1 id="setup-title" className="h4 mb-3">
+                {current?.title ?? 'Setup'}
+              </h1>
+              <ErrorBanner message={error} />
+              {notice ? (
+                <div className="alert alert-success" role="status">
+                  {notice}
+                </div>
+              ) : null}
+              {current ? <RowsView key={current.name} rows={current.definition} path={current.name} /> : error ? null : <Loading />}
+              <div className="d-flex flex-wrap gap-2">
+                <button type="button" className="btn btn-outline-secondary" onClick={() => move(step - 1)} disabled={step === 0 || busy}>
+                  Previous
+                </button>
+                {last ? (
+                  <>
+                    <button type="button" className="btn btn-outline-primary" onClick={() => void testSmtp()} disabled={busy || !current}>
+                      Test SMTP
+                    </button>
+                    <button type="submit" className="btn btn-primary" disabled={busy || !current}>
+                      Finish
+                    </button>
+                  </>
+                ) : (
+                  <button type="submit" className="btn btn-primary" disabled={busy || !current}>
+                    Next
+                  </button>
+                )}
+              </div>
             </div>
-          ) : null}
-          {current ? (
-            <SimpleForm key={stepName} definition={current} values={values} errors={errors} onChange={onChange} />
-          ) : error ? null : (
-            <Loading />
-          )}
-          <div className="toolbar">
-            <button type="button" className="btn" onClick={previous} disabled={step === 0 || busy}>
-              Previous
-            </button>
-            {last ? (
-              <>
-                <button type="button" className="btn" onClick={() => void testSmtp()} disabled={busy || !current}>
-                  Test SMTP
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={busy || !current}>
-                  Finish
-                </button>
-              </>
-            ) : (
-              <button type="submit" className="btn btn-primary" disabled={busy || !current}>
-                Next
-              </button>
-            )}
-          </div>
-        </form>
+          </form>
+        </RuntimeContext.Provider>
       </main>
       <Footer />
     </div>

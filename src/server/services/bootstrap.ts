@@ -39,6 +39,8 @@ export async function bootstrap({ database, store, defs }: Services): Promise<vo
     for (const [kind, docs] of Object.entries(byKind) as [Exclude<DefinitionKind, 'model'>, Row[]][]) {
       for (const doc of docs) await defs.seed(kind, doc);
     }
+    // Grids saved before their indexes existed (or by an older release) get them now.
+    for (const { name } of await defs.list('grid')) await defs.indexGrid(await defs.get('grid', name));
     for (const group of fixtures.groups as unknown as Row[]) {
       if (!(await store.getRaw('Group', { field: 'name', value: group.name }))) await store.insert('Group', group);
     }

@@ -139,6 +139,7 @@ export class Definitions {
     if (typeof doc.id === 'string') values.id = doc.id;
     const id = await this.store.insert(MODEL_OF[kind], values);
     if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
+    if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, String(id));
   }
 
@@ -178,7 +179,17 @@ export class Definitions {
       throw e;
     }
     if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
+    if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, current.id);
+  }
+
+  /** A grid pages and sorts its model in SQL: its columns and sorts get indexes. */
+  async indexGrid(doc: Row): Promise<void> {
+    const grid = doc as { model?: string; definition?: { name: string }[]; sorts?: { fieldname: string }[] };
+    const model = grid.model ?? 'User';
+    if (!this.store.has(model)) return;
+    const fields = [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((f) => f.name)];
+    await this.store.ensureSortIndexes(model, fields);
   }
 
   private checkModelChange(before: ModelDefinition, after: ModelDefinition): void {

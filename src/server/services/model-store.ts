@@ -193,6 +193,27 @@ export class ModelStore {
     await this.syncStats(table);
   }
 
+  /**
+   * Indexes `(field, id)` for each given field, so a grid's sort, and a header click on any of
+   * its columns, walks an index instead of sorting the whole table on every page. Fields that
+   * are unknown or not sortable (json, password, link) are left to the grid's own validation.
+   */
+  async ensureSortIndexes(modelName: string, fields: string[]): Promise<void> {
+    const model = this.models.get(modelName);
+    if (!model) return;
+    const table = tableOf(model.name);
+    const sortable = [...new Set(fields)].filter((name) => {
+      const f = model.fields.find((x) => x.name === name);
+      return f !== undefined && !['json', 'password', 'link'].includes(f.type);
+    });
+    if (!sortable.length) return;
+    await this.database.withSchemaLock(async () => {
+      for (const name of sortable) {
+        await this.db.schema.createIndex(`${table}__${name}__sx`).ifNotExists().on(table).columns([name, 'id']).execute();
+      }
+    });
+  }
+
   private async syncForeignKeys(m: ModelDefinition): Promise<void> {
     const { db } = this.database;
     const table = tableOf(m.name);

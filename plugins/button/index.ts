@@ -1,0 +1,15 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { Button } from './Button';
+import { create } from './create';
+
+export const plugin = definePlugin({
+  childType: 'Button',
+  schema,
+  create,
+  Render: Button,
+  examples: [
+    { childType: 'Button', width: 3, label: 'Customers', url: '/grid/customers', showhintchecked: true, hint: 'Open the customer list', iconchecked: true, icon: 'people' },
+    { childType: 'Button', width: 0, label: 'Tessera on the web', url: 'https://tessera.dev/' },
+  ],
+});

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CheckboxColumn } from '../../src/generated/definitions';
+import { createFormStore, type Values } from '../../src/client/runtime/form-store';
+import { initialValues } from '../../src/client/runtime/form-logic';
+import { RowsView } from '../../src/client/runtime/Interpreter';
+import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
+import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { plugin } from './index';
+
+if (!getPlugin('Checkbox')) registerPlugin(plugin as never);
+
+function renderColumn(column: CheckboxColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
+  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
+  render(
+    <RuntimeContext.Provider value={rt}>
+      <RowsView rows={[{ cols: [column] }]} />
+    </RuntimeContext.Provider>,
+  );
+  return rt;
+}
+
+const admin: CheckboxColumn = { childType: 'Checkbox', width: 0, name: 'Admin', label: 'Administrator' };
+
+describe('the Checkbox column', () => {
+  it('stores true and false, not strings, as it is ticked and cleared (spec 4)', () => {
+    const rt = renderColumn(admin, { Admin: false });
+    const box = screen.getByLabelText('Administrator') as HTMLInputElement;
+    expect(box.type).toBe('checkbox');
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(rt.store.getState().values.Admin).toBe(true);
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(rt.store.getState().values.Admin).toBe(false);
+  });
+
+  it('starts a new record unticked, or ticked when its default says true', () => {
+    expect(initialValues([{ cols: [admin] }])).toEqual({ Admin: false });
+    expect(initialValues([{ cols: [{ ...admin, hasdefault: true, default: 'true' }] }])).toEqual({ Admin: true });
+    expect(initialValues([{ cols: [{ ...admin, hasdefault: true, default: 'false' }] }])).toEqual({ Admin: false });
+    // The default only counts when the hasdefault flag is set (spec 4).
+    expect(initialValues([{ cols: [{ ...admin, default: 'true' }] }])).toEqual({ Admin: false });
+  });
+
+  it('shows a record loaded with 1 or "true" as ticked', () => {
+    renderColumn(admin, { Admin: 1 });
+    expect((screen.getByLabelText('Administrator') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('puts the box before its label, Bootstrap form-check style', () => {
+    renderColumn(admin);
+    const box = screen.getByLabelText('Administrator');
+    expect(box.classList.contains('form-check-input')).toBe(true);
+    expect(box.nextElementSibling?.tagName).toBe('LABEL');
+  });
+
+  it('does not change in a read-only form', () => {
+    const rt = renderColumn(admin, { Admin: false }, { readOnly: true });
+    const box = screen.getByLabelText('Administrator') as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    fireEvent.click(box);
+    expect(rt.store.getState().values.Admin).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import type { CheckboxColumn } from '../../src/generated/definitions';
+import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
+import type { RenderProps } from '../../src/client/runtime/plugin';
+
+/**
+ * Spec 4 stores checkbox values as true or false, but a record loaded from the server may
+ * carry 'true', 1 or 'on' from older data; all of those read as checked.
+ */
+export function isChecked(value: unknown): boolean {
+  if (typeof value === 'string') return ['true', '1', 'on', 'yes'].includes(value.toLowerCase());
+  return value === true || value === 1;
+}
+
+export function Checkbox({ column, id, value, onChange, error, invalid, disabled }: RenderProps<CheckboxColumn>) {
+  return (
+    <FieldFrame column={column} id={id} error={error} invalid={invalid} check>
+      <input
+        id={id}
+        name={column.name}
+        type="checkbox"
+        className={`form-check-input${invalid ? ' is-invalid' : ''}`}
+        checked={isChecked(value)}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(column, id, invalid, error)}
+        onChange={(e) => {
+          // A click dispatched by script (or jsdom) still toggles a disabled box; the field must not.
+          if (!disabled) onChange(e.target.checked);
+        }}
+      />
+    </FieldFrame>
+  );
+}

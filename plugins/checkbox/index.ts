@@ -1,0 +1,18 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { Checkbox } from './Checkbox';
+
+export const plugin = definePlugin({
+  childType: 'Checkbox',
+  schema,
+  create,
+  Render: Checkbox,
+  field: (column) => column.name || undefined,
+  // Spec 4: checkbox values are stored as booleans, never as '' or 'true'.
+  initialValue: (column) => (column.hasdefault ? String(column.default) === 'true' : false),
+  examples: [
+    { childType: 'Checkbox', width: 0, name: 'Admin', label: 'Administrator' },
+    { childType: 'Checkbox', width: 4, name: 'active', label: 'Active', hasdefault: true, default: 'true' },
+  ],
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import type { CodeEditorColumn } from '../../src/generated/definitions';
+import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
+import type { RenderProps } from '../../src/client/runtime/plugin';
+import { editorHeight } from './languages';
+
+// CodeMirror is large; loading it lazily keeps it out of the first bundle.
+const CodeMirrorView = lazy(() => import('./CodeMirrorView'));
+
+export function CodeEditor({ column, id, value, onChange, error, invalid, disabled }: RenderProps<CodeEditorColumn>) {
+  return (
+    <FieldFrame column={column} id={id} error={error} invalid={invalid}>
+        <Suspense
+          fallback={
+            // Same height as the editor, so the form does not jump when the chunk arrives.
+            <div className="form-control text-body-secondary" role="status" style={{ height: editorHeight(column.height) }}>
+              Loading...
+            </div>
+          }
+        >
+          <CodeMirrorView
+            id={id}
+            labelId={`${id}-label`}
+            value={value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+            onChange={onChange}
+            disabled={disabled}
+            invalid={invalid}
+            describedBy={describedBy(column, id, invalid, error)}
+            language={column.language}
+            height={column.height}
+          />
+        </Suspense>
+      </FieldFrame>
+  );
+}

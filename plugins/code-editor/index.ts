@@ -1,0 +1,16 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { CodeEditor } from './CodeEditor';
+
+export const plugin = definePlugin({
+  childType: 'CodeEditor',
+  schema,
+  create,
+  Render: CodeEditor,
+  field: (column) => column.name || undefined,
+  examples: [
+    { childType: 'CodeEditor', width: 12, name: 'script', label: 'Script', language: 'python', height: 20 },
+    { childType: 'CodeEditor', width: 6, name: 'config', label: 'Configuration', language: 'json' },
+  ],
+});

@@ -1,0 +1,194 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DualListColumn } from '../../src/generated/definitions';
+import { createFormStore } from '../../src/client/runtime/form-store';
+import { RowsView } from '../../src/client/runtime/Interpreter';
+import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
+import { fieldOf, getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { server } from '../../tests/support/msw';
+import type { DualListItem } from './dual-list-items';
+import { plugin } from './index';
+
+if (!getPlugin('DualList')) registerPlugin(plugin as never);
+
+const roles: DualListColumn = { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' };
+
+const items: DualListItem[] = [
+  { id: 1, name: 'Admin', selected: false },
+  { id: 2, name: 'Editor', selected: true },
+  { id: 3, name: 'Viewer', selected: false },
+  { id: 4, name: 'Auditor', selected: false },
+];
+
+function renderColumn(runtime: Partial<Runtime> = {}, column: DualListColumn = roles): Runtime {
+  const rt: Runtime = { store: createFormStore({}), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
+  render(
+    <RuntimeContext.Provider value={rt}>
+      <RowsView rows={[{ cols: [column] }]} />
+    </RuntimeContext.Provider>,
+  );
+  return rt;
+}
+
+function names(label: string): string[] {
+  return [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);
+}
+
+function answerItems(list: DualListItem[] = items) {
+  server.use(http.get('/api/duallist/roles/:id', () => HttpResponse.json(list)));
+}
+
+describe('the DualList column', () => {
+  it('edits no record field: it saves its own list', () => {
+    expect(fieldOf(roles)).toBeUndefined();
+  });
+
+  it("shows 'Loading...' and then the record's items split into Available and Selected, 8 rows each", async () => {
+    let askedFor = '';
+    server.use(
+      http.get('/api/duallist/roles/:id', async ({ params }) => {
+        askedFor = String(params.id);
+        await delay(100);
+        return HttpResponse.json(items);
+      }),
+    );
+    renderColumn();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByLabelText('Available');
+    expect(askedFor).toBe('5');
+    expect(names('Available')).toEqual(['Admin', 'Viewer', 'Auditor']);
+    expect(names('Selected')).toEqual(['Editor']);
+    for (const side of ['Available', 'Selected']) {
+      const list = screen.getByLabelText(side) as HTMLSelectElement;
+      expect(list.multiple).toBe(true);
+      expect(list.size).toBe(8);
+    }
+  });
+
+  it('asks for the NEW record while a record is being added', async () => {
+    let askedFor = '';
+    server.use(
+      http.get('/api/duallist/roles/:id', ({ params }) => {
+        askedFor = String(params.id);
+        return HttpResponse.json(items);
+      }),
+    );
+    renderColumn({ mode: 'add', recordId: null });
+    await screen.findByLabelText('Available');
+    expect(askedFor).toBe('NEW');
+  });
+
+  it('filters each side on the name, ignoring case', async () => {
+    answerItems();
+    renderColumn();
+    await screen.findByLabelText('Available');
+    fireEvent.change(screen.getByLabelText('Filter available'), { target: { value: 'AD' } });
+    expect(names('Available')).toEqual(['Admin']);
+    fireEvent.change(screen.getByLabelText('Filter selected'), { target: { value: 'zzz' } });
+    expect(names('Selected')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Filter available'), { target: { value: 'it' } });
+    expect(names('Available')).toEqual(['Auditor']);
+  });
+
+  it('moves an item to the other side on double-click, and back', async () => {
+    answerItems();
+    renderColumn();
+    await screen.findByLabelText('Available');
+    fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Viewer'));
+    expect(names('Available')).toEqual(['Admin', 'Auditor']);
+    expect(names('Selected')).toEqual(['Editor', 'Viewer']);
+    fireEvent.doubleClick(within(screen.getByLabelText('Selected')).getByText('Editor'));
+    expect(names('Selected')).toEqual(['Viewer']);
+    expect(names('Available')).toEqual(['Admin', 'Editor', 'Auditor']);
+  });
+
+  it('moves the highlighted items with the Add and Remove buttons, for keyboard users', async () => {
+    answerItems();
+    renderColumn();
+    await screen.findByLabelText('Available');
+    const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    const available = screen.getByLabelText('Available') as HTMLSelectElement;
+    for (const option of available.options) option.selected = option.text === 'Admin' || option.text === 'Auditor';
+    fireEvent.change(available);
+    fireEvent.click(add);
+    expect(names('Available')).toEqual(['Viewer']);
+    expect(names('Selected')).toEqual(['Admin', 'Editor', 'Auditor']);
+
+    const selected = screen.getByLabelText('Selected') as HTMLSelectElement;
+    for (const option of selected.options) option.selected = option.text === 'Editor';
+    fireEvent.change(selected);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(names('Selected')).toEqual(['Admin', 'Auditor']);
+  });
+
+  it('posts every item with its selected flag after the main save, to the saved record id', async () => {
+    answerItems();
+    let posted: { id: string; body: unknown } | undefined;
+    server.use(
+      http.post('/api/duallist/roles/:id', async ({ params, request }) => {
+        posted = { id: String(params.id), body: await request.json() };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const rt = renderColumn({ mode: 'add', recordId: null });
+    await screen.findByLabelText('Available');
+    fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Admin'));
+    expect(rt.afterSave.size).toBe(1);
+    // What the form does after its main save answered with the new record's id.
+    const answers = await Promise.all([...rt.afterSave].map((task) => task(42)));
+    expect(answers.map((a) => a.ok)).toEqual([true]);
+    expect(posted).toEqual({
+      id: '42',
+      body: [
+        { id: 1, name: 'Admin', selected: true },
+        { id: 2, name: 'Editor', selected: true },
+        { id: 3, name: 'Viewer', selected: false },
+        { id: 4, name: 'Auditor', selected: false },
+      ],
+    });
+  });
+
+  it('posts nothing after the save when the items never loaded, so the saved list is not wiped', async () => {
+    server.use(http.get('/api/duallist/roles/:id', () => HttpResponse.json({ error: 'No such table' }, { status: 500 })));
+    const rt = renderColumn();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('No such table');
+    // An unanswered POST would fail the test (msw onUnhandledRequest: 'error').
+    const answers = await Promise.all([...rt.afterSave].map((task) => task(5)));
+    expect(answers.map((a) => a.ok)).toEqual([true]);
+  });
+
+  it('shows the lists but moves nothing while the record is being deleted', async () => {
+    answerItems();
+    renderColumn({ mode: 'delete' });
+    await screen.findByLabelText('Available');
+    fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Viewer'));
+    expect(names('Selected')).toEqual(['Editor']);
+    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('moves nothing in a read-only form', async () => {
+    answerItems();
+    renderColumn({ readOnly: true });
+    await screen.findByLabelText('Available');
+    fireEvent.doubleClick(within(screen.getByLabelText('Selected')).getByText('Editor'));
+    await waitFor(() => expect(names('Selected')).toEqual(['Editor']));
+  });
+
+  it('stops taking part in the save once it is no longer shown', async () => {
+    answerItems();
+    const rt: Runtime = { store: createFormStore({}), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set() };
+    const { unmount } = render(
+      <RuntimeContext.Provider value={rt}>
+        <RowsView rows={[{ cols: [roles] }]} />
+      </RuntimeContext.Provider>,
+    );
+    await screen.findByLabelText('Available');
+    expect(rt.afterSave.size).toBe(1);
+    unmount();
+    expect(rt.afterSave.size).toBe(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import type { DualListColumn } from '../../src/generated/definitions';
+import { api, type ApiAnswer } from '../../src/client/api/http';
+import type { RenderProps } from '../../src/client/runtime/plugin';
+import { useAfterSave, useRuntime } from '../../src/client/runtime/RuntimeContext';
+import { matchesFilter, moveItems, parseItems, type DualListItem } from './dual-list-items';
+
+/** Spec 9: a dual list shows 8 rows. */
+export const DUAL_LIST_ROWS = 8;
+
+type Load = { state: 'loading' } | { state: 'loaded'; items: DualListItem[] } | { state: 'failed'; error: string };
+
+const NOTHING_TO_SAVE: ApiAnswer<unknown> = { ok: true, status: 200, data: null, error: '' };
+
+function ListSide({
+  id,
+  title,
+  items,
+  filter,
+  onFilter,
+  highlighted,
+  onHighlight,
+  onMove,
+  locked,
+}: {
+  id: string;
+  title: string;
+  items: DualListItem[];
+  filter: string;
+  onFilter(text: string): void;
+  highlighted: string[];
+  onHighlight(ids: string[]): void;
+  onMove(ids: string[]): void;
+  locked: boolean;
+}) {
+  const shown = items.filter((item) => matchesFilter(item, filter));
+  return (
+    <div className="col">
+      <label className="form-label" htmlFor={id}>
+        {title}
+      </label>
+      <input
+        type="search"
+        className="form-control form-control-sm mb-1"
+        placeholder="Filter"
+        aria-label={`Filter ${title.toLowerCase()}`}
+        value={filter}
+        onChange={(e) => onFilter(e.target.value)}
+      />
+      <select
+        id={id}
+        multiple
+        size={DUAL_LIST_ROWS}
+        className="form-select"
+        value={highlighted}
+        // Locked lists stay enabled so their content can still be scrolled and read.
+        aria-readonly={locked || undefined}
+        onChange={(e) => onHighlight([...e.target.selectedOptions].map((o) => o.value))}
+      >
+        {shown.map((item) => (
+          <option key={String(item.id)} value={String(item.id)} onDoubleClick={() => onMove([String(item.id)])}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Spec 4: a dual list loads its items for the record, lets the user move them between the
+ * available and selected sides, and saves them by a second call after the form's main save.
+ */
+export function DualList({ column, id, mode, disabled }: RenderProps<DualListColumn>) {
+  const rt = useRuntime();
+  const url = column.url ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [filters, setFilters] = useState({ available: '', selected: '' });
+  const [highlighted, setHighlighted] = useState<{ available: string[]; selected: string[] }>({ available: [], selected: [] });
+  // The interpreter passes only the form's read-only flag to non-field plugins.
+  const locked = disabled || column.disabled === true || mode === 'delete' || mode === 'design';
+
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    setLoad({ state: 'loading' });
+    api<unknown>('GET', `/api${url}/${rt.recordId ?? 'NEW'}`).then((answer) => {
+      if (!current) return;
+      if (!answer.ok) return setLoad({ state: 'failed', error: answer.error });
+      const items = parseItems(answer.data);
+      setLoad(items ? { state: 'loaded', items } : { state: 'failed', error: 'The data url did not answer a list of items' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [url, rt.recordId]);
+
+  useAfterSave((recordId) => {
+    // Posting before the items arrived, or after they failed to, would clear the record's list.
+    if (!url || load.state !== 'loaded') return Promise.resolve(NOTHING_TO_SAVE);
+    return api('POST', `/api${url}/${recordId}`, load.items);
+  });
+
+  const label = column.label || column.name || '';
+  const move = (ids: string[], selected: boolean) => {
+    if (locked || load.state !== 'loaded' || ids.length === 0) return;
+    setLoad({ state: 'loaded', items: moveItems(load.items, new Set(ids), selected) });
+    setHighlighted({ available: [], selected: [] });
+  };
+
+  let body;
+  if (!url) body = <div className="text-body-secondary small">No data url</div>;
+  else if (load.state === 'loading') body = <div role="status">Loading...</div>;
+  else if (load.state === 'failed') body = <div className="alert alert-danger py-1 px-2 mb-0" role="alert">{load.error}</div>;
+  else {
+    const available = load.items.filter((i) => !i.selected);
+    const selected = load.items.filter((i) => i.selected);
+    body = (
+      <div className="row g-2 align-items-center">
+        <ListSide
+          id={`${id}-available`}
+          title="Available"
+          items={available}
+          filter={filters.available}
+          onFilter={(text) => {
+            // A highlighted option the filter hides must not be moved by Add unseen.
+            setFilters((f) => ({ ...f, available: text }));
+            setHighlighted((h) => ({ ...h, available: [] }));
+          }}
+          highlighted={highlighted.available}
+          onHighlight={(ids) => setHighlighted((h) => ({ ...h, available: ids }))}
+          onMove={(ids) => move(ids, true)}
+          locked={locked}
+        />
+        <div className="col-auto d-flex flex-column gap-2">
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={locked || highlighted.available.length === 0} onClick={() => move(highlighted.available, true)}>
+            Add
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={locked || highlighted.selected.length === 0} onClick={() => move(highlighted.selected, false)}>
+            Remove
+          </button>
+        </div>
+        <ListSide
+          id={`${id}-selected`}
+          title="Selected"
+          items={selected}
+          filter={filters.selected}
+          onFilter={(text) => {
+            setFilters((f) => ({ ...f, selected: text }));
+            setHighlighted((h) => ({ ...h, selected: [] }));
+          }}
+          highlighted={highlighted.selected}
+          onHighlight={(ids) => setHighlighted((h) => ({ ...h, selected: ids }))}
+          onMove={(ids) => move(ids, false)}
+          locked={locked}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="mb-1">
+      <legend className={column.showlabelchecked === false ? 'visually-hidden' : 'form-label fs-6 mb-1'}>{label}</legend>
+      {body}
+      {column.showhintchecked && column.hint ? <div className="form-text">{column.hint}</div> : null}
+    </fieldset>
+  );
+}

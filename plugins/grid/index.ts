@@ -1,0 +1,14 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { GridEmbed } from './GridEmbed';
+
+export const plugin = definePlugin({
+  childType: 'Grid',
+  schema,
+  create,
+  Render: GridEmbed,
+  // Not a field: the grid shows its own rows and adds nothing to the record.
+  // The example has no grid code, so the contract suite can render it without a server.
+  examples: [{ childType: 'Grid', width: 12 }],
+});

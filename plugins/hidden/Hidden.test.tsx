@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HiddenColumn } from '../../src/generated/definitions';
+import { createFormStore, type Values } from '../../src/client/runtime/form-store';
+import { initialValues, recordValues } from '../../src/client/runtime/form-logic';
+import { RowsView } from '../../src/client/runtime/Interpreter';
+import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
+import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { plugin } from './index';
+
+if (!getPlugin('Hidden')) registerPlugin(plugin as never);
+
+function renderColumn(column: HiddenColumn, values: Values = {}) {
+  const rt: Runtime = { store: createFormStore(values), mode: 'add', readOnly: false, idPrefix: 't', recordId: null, afterSave: new Set() };
+  return render(
+    <RuntimeContext.Provider value={rt}>
+      <RowsView rows={[{ cols: [column] }]} />
+    </RuntimeContext.Provider>,
+  );
+}
+
+const model: HiddenColumn = { childType: 'Hidden', width: 0, name: 'model', label: 'Model', hasdefault: true, default: 'User' };
+
+describe('the Hidden column', () => {
+  it('renders an input of type hidden carrying the value, and nothing a user sees', () => {
+    const { container } = renderColumn(model, { model: 'User' });
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.type).toBe('hidden');
+    expect(input.name).toBe('model');
+    expect(input.value).toBe('User');
+    expect(container.textContent).toBe('');
+  });
+
+  it('sets the field to its default value (spec 3.1), even without the hasdefault flag', () => {
+    expect(initialValues([{ cols: [model] }])).toEqual({ model: 'User' });
+    expect(initialValues([{ cols: [{ ...model, hasdefault: false }] }])).toEqual({ model: 'User' });
+    expect(initialValues([{ cols: [{ childType: 'Hidden', width: 0, name: 'model' }] }])).toEqual({ model: '' });
+  });
+
+  it('sends its value with the record', () => {
+    const rows = [{ cols: [model] }];
+    expect(recordValues(rows, initialValues(rows))).toEqual({ model: 'User' });
+  });
+});

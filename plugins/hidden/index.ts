@@ -1,0 +1,19 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { Hidden } from './Hidden';
+
+export const plugin = definePlugin({
+  childType: 'Hidden',
+  schema,
+  create,
+  Render: Hidden,
+  field: (column) => column.name || undefined,
+  // Spec 3.1 'Hidden sets the field to its default value': unlike other fields, a default
+  // set without the hasdefault flag still applies, since a user has no way to enter one.
+  initialValue: (column) => column.default ?? '',
+  examples: [
+    { childType: 'Hidden', width: 0, name: 'model', hasdefault: true, default: 'User' },
+    { childType: 'Hidden', width: 0, name: 'source', default: 'web' },
+  ],
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { renderColumns } from '../rows/render-columns';
+import { plugin } from './index';
+
+if (!getPlugin('Html')) registerPlugin(plugin as never);
+
+describe('the Html column', () => {
+  it('shows the designed markup', () => {
+    const { container } = renderColumns([{ childType: 'Html', width: 12, html: '<p>Design <strong>forms</strong></p>' }]);
+    expect(screen.getByText('forms').tagName).toBe('STRONG');
+    expect(container.querySelector('.tessera-html p')).not.toBeNull();
+  });
+
+  it('removes scripts, event handler attributes and javascript: links', () => {
+    const { container } = renderColumns([
+      {
+        childType: 'Html',
+        width: 12,
+        html: '<p>Safe</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="pic"><a href="javascript:alert(1)">link</a>',
+      },
+    ]);
+    const html = container.querySelector('.tessera-html');
+    expect(screen.getByText('Safe')).toBeTruthy();
+    expect(html?.querySelector('script')).toBeNull();
+    expect(html?.innerHTML).not.toContain('script');
+    const img = html?.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('pic');
+    expect(img?.hasAttribute('onerror')).toBe(false);
+    expect(screen.getByText('link').getAttribute('href')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows nothing for a new column without markup', () => {
+    const { container } = renderColumns([{ childType: 'Html', width: 0 }]);
+    expect(container.querySelector('.tessera-html')?.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,15 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { Html } from './Html';
+
+export const plugin = definePlugin({
+  childType: 'Html',
+  schema,
+  create,
+  Render: Html,
+  examples: [
+    { childType: 'Html', width: 12, html: '<p>Administrators design <strong>forms</strong> and <em>pages</em>.</p>' },
+    { childType: 'Html', width: 0 },
+  ],
+});

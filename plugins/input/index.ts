@@ -1,0 +1,16 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { Input } from './Input';
+
+export const plugin = definePlugin({
+  childType: 'Input',
+  schema,
+  create,
+  Render: Input,
+  field: (column) => column.name || undefined,
+  examples: [
+    { childType: 'Input', width: 6, name: 'email', label: 'E-mail', fieldtype: 'email', required: true, showlabelchecked: true },
+    { childType: 'Input', width: 0, name: 'born', label: 'Born', fieldtype: 'date' },
+  ],
+});

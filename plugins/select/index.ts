@@ -1,0 +1,16 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { Select } from './Select';
+
+export const plugin = definePlugin({
+  childType: 'Select',
+  schema,
+  create,
+  Render: Select,
+  field: (column) => column.name || undefined,
+  examples: [
+    { childType: 'Select', width: 4, name: 'status', label: 'Status', selecttype: '1', keys: 'A\nI', values: 'Active\nInactive' },
+    { childType: 'Select', width: 4, name: 'city', label: 'City', selecttype: '2', url: '/select/cities/:country' },
+  ],
+});

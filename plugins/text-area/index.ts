@@ -1,0 +1,16 @@
+import schema from './schema.json' with { type: 'json' };
+import { definePlugin } from '../../src/client/runtime/plugin';
+import { create } from './create';
+import { TextArea } from './TextArea';
+
+export const plugin = definePlugin({
+  childType: 'TextArea',
+  schema,
+  create,
+  Render: TextArea,
+  field: (column) => column.name || undefined,
+  examples: [
+    { childType: 'TextArea', width: 12, name: 'notes', label: 'Notes', height: 5, required: true },
+    { childType: 'TextArea', width: 6, name: 'summary', label: 'Summary', maxchecked: true, max: 200 },
+  ],
+});

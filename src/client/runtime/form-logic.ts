@@ -1,0 +1,61 @@
+import type { Column, Row } from '../../generated/definitions';
+import { walkColumns, type WalkRow } from '../../core/definition-walk';
+import { validateField, type FieldCheck, type ValidatedField } from '../../core/field-validation';
+import type { ColumnPlugin } from './plugin';
+import { getPlugin } from './registry';
+import type { Values } from './form-store';
+
+export interface BoundColumn {
+  field: string;
+  column: Column;
+  plugin: ColumnPlugin;
+}
+
+/** Every column that edits a record field, through Rows, Cards and Tabs, first one per field. */
+export function boundColumns(rows: Row[] | undefined): BoundColumn[] {
+  const out: BoundColumn[] = [];
+  const seen = new Set<string>();
+  walkColumns(rows as WalkRow[] | undefined, (col) => {
+    const plugin = getPlugin(col.childType);
+    const field = plugin?.field?.(col as never);
+    if (!plugin || !field || seen.has(field)) return;
+    seen.add(field);
+    out.push({ field, column: col as unknown as Column, plugin });
+  });
+  return out;
+}
+
+/** Spec 4: a field starts with its default when hasdefault is set, otherwise empty. */
+export function defaultInitialValue(column: Column): unknown {
+  const c = column as { hasdefault?: boolean; default?: string };
+  return c.hasdefault === true && c.default !== undefined ? c.default : '';
+}
+
+export function initialValues(rows: Row[] | undefined): Values {
+  const values: Values = {};
+  for (const { field, column, plugin } of boundColumns(rows)) {
+    values[field] = plugin.initialValue ? plugin.initialValue(column as never) : defaultInitialValue(column);
+  }
+  return values;
+}
+
+export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown): FieldCheck {
+  return plugin.validate ? plugin.validate(column as never, value) : validateField(column as unknown as ValidatedField, value);
+}
+
+/** Spec 5 over the whole form: the invalid fields and their checks (empty when valid). */
+export function validateValues(rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
+  const errors: Record<string, FieldCheck> = {};
+  for (const { field, column, plugin } of boundColumns(rows)) {
+    const check = checkColumn(plugin, column, values[field]);
+    if (!check.valid) errors[field] = check;
+  }
+  return errors;
+}
+
+/** The values the server accepts for this form: its bound fields only. */
+export function recordValues(rows: Row[] | undefined, values: Values): Values {
+  const out: Values = {};
+  for (const { field } of boundColumns(rows)) if (values[field] !== undefined) out[field] = values[field];
+  return out;
+}

@@ -1,0 +1,277 @@
+/**
+ * The runtime as people use it, in real Chromium against the built app and the real server on
+ * a fresh SQLite database: sign-in, registration, the guards, a form in every mode with its
+ * messages, a grid in each paging mode, a page with cards and tabs, a work-flow menu, the
+ * settings dropdown for an admin and for a normal user, and axe-core on each screen.
+ * Screenshots land in test-results/ to be looked at.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const RESULTS = join(ROOT, 'test-results');
+const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'Browser-admin-1' };
+const ALICE = { user: 'alice', email: 'alice@example.com', password: 'Browser-alice-1' };
+
+let server: ServerProcess;
+let browser: Browser;
+let dataDir = '';
+let adminToken = '';
+
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+}
+
+/** A browser context signed in as the given account, through the login screen. */
+async function signedIn(account: { user: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('User name or e-mail').fill(account.user);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${server.url}/`);
+  return { context, page };
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await seriousViolations(page), `axe on ${screen}`).toEqual([]);
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
+  dataDir = mkdtempSync(join(tmpdir(), 'tessera-browser-'));
+  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  adminToken = (await call<{ token: string }>('POST', '/api/setup/finish', { ...ADMIN, smtp_host: '' }, '')).token;
+  await call('POST', '/api/form/user/add', { ...ALICE, Admin: false });
+  // Twelve groups to page through, and grids over them in each paging mode.
+  for (let i = 1; i <= 12; i++) await call('POST', '/api/form/group/add', { name: `Team ${String(i).padStart(2, '0')}`, description: `Group number ${i}` });
+  const fields = [
+    { name: 'name', label: 'Name', type: 'Text' },
+    { name: 'description', label: 'Description', type: 'Text' },
+  ];
+  const rowactions = [{ url: '/group/edit/:id', label: 'Edit' }];
+  for (const [name, paging] of [['teams_all', 1], ['teams_first', 2], ['teams_paged', 3]] as const) {
+    await call('POST', '/api/definitions/grid', { name, title: `Teams (mode ${paging})`, model: 'Group', paging, pageSize: 5, definition: fields, rowactions, sorts: [{ fieldname: 'name', sorttype: 'ASC' }] });
+  }
+  await call('POST', '/api/definitions/page', {
+    name: 'showcase',
+    title: 'Showcase',
+    access: { groups: ['Everyone'] },
+    definition: [
+      {
+        cols: [
+          {
+            childType: 'Card', width: 6, title: 'Collapsible card', collapsable: true, contenttype: 'Rows',
+            rows: [{ cols: [{ childType: 'Html', width: 12, html: '<p>Inside the card</p><script>window.hacked = true</script>' }] }],
+          },
+          {
+            childType: 'Tabs', width: 6,
+            tabs: [
+              { childType: 'Tab', tabtitle: 'First', tabcontenttype: 'Rows', rows: [{ cols: [{ childType: 'Text', width: 12, text: 'First tab text' }] }] },
+              { childType: 'Tab', tabcontenttype: 'Rows', rows: [{ cols: [{ childType: 'Text', width: 12, text: 'Second tab text' }] }] },
+            ],
+          },
+        ],
+      },
+      { cols: [{ childType: 'WorkFlow', width: 12, name: 'admin' }] },
+    ],
+  });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('signed out', () => {
+  it('guards send strangers to /login, and unknown paths to /', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ['/', '/grid/teams_paged', '/users', '/setup', '/no/such/place']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(`${server.url}/login`);
+    }
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expect(page.locator('footer').getByText('Not Logged In')).toBeTruthy();
+    await page.locator('footer').getByText('Not Logged In').waitFor();
+    await expectAccessible(page, 'login');
+    await shot(page, 'login');
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server error, and blocks an empty form', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Validation Failed').waitFor();
+    await page.getByText('User name or e-mail is a required field').waitFor();
+    await page.getByLabel('User name or e-mail').fill('admin');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').getByText('Wrong user name or password').waitFor();
+    await context.close();
+  });
+
+  it('registers a new user who can then sign in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL(`${server.url}/register`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Validation Failed').waitFor();
+    await page.getByLabel('User name', { exact: true }).fill('bob');
+    await page.getByLabel('E-mail', { exact: true }).fill('bob@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Browser-bob-1');
+    await shot(page, 'register');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await context.close();
+    const bob = await signedIn({ user: 'bob', password: 'Browser-bob-1' });
+    await bob.page.locator('footer').getByText('User: bob').waitFor();
+    await bob.context.close();
+  });
+
+  it('walks the lost-password screens', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Lost password?' }).click();
+    await page.waitForURL(`${server.url}/lost_password`);
+    await page.getByLabel(/e-mail/i).first().waitFor();
+    await page.goto(`${server.url}/lost_password/token`);
+    await page.getByLabel(/token/i).first().waitFor();
+    await page.goto(`${server.url}/lost_password/change/abc123`);
+    await page.getByLabel(/new password/i).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('an admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await signedIn(ADMIN));
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('sees the home page, their name in the footer, and the whole settings menu', async () => {
+    await page.locator('footer').getByText('User: admin').waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    for (const entry of ['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'My Details', 'Change password', 'About']) {
+      await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
+    }
+    await shot(page, 'settings-admin');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.getByRole('menuitem', { name: 'About' }).waitFor({ state: 'detached' });
+  });
+
+  it('adds, edits and deletes through a form, with the validation messages', async () => {
+    await page.goto(`${server.url}/group/add/0`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Validation Failed').waitFor();
+    await page.getByText(/is a required field$/).first().waitFor();
+    await expectAccessible(page, 'form');
+    await shot(page, 'form-validation');
+    await page.getByLabel(/^Name/).fill('Browser testers');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/group/add'));
+
+    const found = await call<{ rows: { id: number; name: string }[] }>('GET', '/api/grid/groups/data/0/50?search=Browser');
+    const id = found.rows.find((r) => r.name === 'Browser testers')?.id;
+    expect(id).toBeDefined();
+    await page.goto(`${server.url}/group/edit/${id}`);
+    await expect(await page.getByLabel(/^Name/).inputValue()).toBe('Browser testers');
+    await page.getByLabel(/^Name/).fill('Browser testers 2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/group/edit'));
+    const renamed = await call<{ rows: { name: string }[] }>('GET', '/api/grid/groups/data/0/50?search=Browser');
+    expect(renamed.rows.map((r) => r.name)).toContain('Browser testers 2');
+
+    await page.goto(`${server.url}/group/edit/${id}`);
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Delete record?');
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/group/edit'));
+    const gone = await call<{ rows: { name: string }[] }>('GET', '/api/grid/groups/data/0/50?search=Browser');
+    expect(gone.rows).toEqual([]);
+  });
+
+  it('shows a grid in each paging mode', async () => {
+    await page.goto(`${server.url}/grid/teams_all`);
+    await page.getByRole('cell', { name: 'Team 12' }).waitFor();
+    await page.getByPlaceholder('Input search string...').fill('team 0');
+    await page.getByRole('cell', { name: 'Team 09' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Team 10' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/grid/teams_first`);
+    await page.getByRole('cell', { name: 'Team 05' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Team 06' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/grid/teams_paged`);
+    await page.getByRole('cell', { name: 'Team 01' }).waitFor();
+    const bar = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await bar.getByRole('button', { name: 'First' }).isDisabled()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await bar.getByRole('button', { name: 'Last' }).click();
+    await page.getByRole('cell', { name: 'Team 12' }).waitFor();
+    expect(await bar.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'grid');
+    await shot(page, 'grid-paged');
+    const edit = page.getByRole('link', { name: 'Edit' }).first();
+    expect(await edit.getAttribute('href')).toMatch(/^\/group\/edit\/\d+$/);
+  });
+
+  it('shows a page with cards, tabs and a work-flow menu', async () => {
+    await page.goto(`${server.url}/page/showcase`);
+    await page.getByRole('heading', { name: 'Showcase' }).waitFor();
+    await page.getByText('Inside the card').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await page.getByRole('tab', { name: 'Tab-2' }).click();
+    await page.getByText('Second tab text').waitFor();
+    await page.getByRole('link', { name: 'Select...' }).first().waitFor();
+    await expectAccessible(page, 'page and menu');
+    await shot(page, 'page-showcase');
+  });
+});
+
+describe('a normal user', () => {
+  it('sees only their own settings entries and is kept out of admin screens', async () => {
+    const { context, page } = await signedIn(ALICE);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    for (const entry of ['My Details', 'Change password', 'About']) await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
+    for (const entry of ['Users', 'Groups', 'Access Log', 'Backup Repository']) {
+      expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBe(0);
+    }
+    await shot(page, 'settings-user');
+    await page.goto(`${server.url}/users`);
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+});

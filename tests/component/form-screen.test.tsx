@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormDefinition } from '../../src/generated/definitions';
+import { FormRoute } from '../../src/client/runtime/FormScreen';
+import { useSession } from '../../src/client/state/session';
+import { server } from '../support/msw';
+
+const form: FormDefinition = {
+  id: 'a'.repeat(32),
+  name: 'customer',
+  title: 'Customer',
+  model: 'Customer',
+  url: '/grid/customers',
+  definition: [
+    {
+      cols: [
+        { childType: 'Input', width: 6, name: 'name', label: 'Name', fieldtype: 'text', required: true, showlabelchecked: true },
+        { childType: 'Input', width: 3, name: 'age', label: 'Age', fieldtype: 'number', minchecked: true, min: 18 },
+        { childType: 'Input', width: 3, name: 'code', label: 'Code', fieldtype: 'text', minchecked: true, min: 3, maxchecked: true, max: 5 },
+      ],
+    },
+    { cols: [{ childType: 'Input', width: 12, name: 'since', label: 'Since', fieldtype: 'date' }] },
+  ],
+  actions: [{ url: '/page/help', label: 'Help' }],
+};
+
+function show(path: string, definition: FormDefinition = form) {
+  server.use(http.get('*/api/form/customer/definition', () => HttpResponse.json(definition)));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+        <Route path="/grid/customers" element={<p>customers list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSession.setState({ user: null });
+});
+
+describe('the form screen', () => {
+  it('shows Loading... until the definition arrives, then the fields and Create', async () => {
+    server.use(
+      http.get('*/api/form/customer/definition', async () => {
+        await delay(150);
+        return HttpResponse.json(form);
+      }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/form/customer/add/0']}>
+        <Routes>
+          <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByLabelText(/Name/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as new' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/page/help');
+  });
+
+  it('blocks an invalid form with the spec messages and sends nothing', async () => {
+    const posted = vi.fn();
+    server.use(http.post('*/api/form/customer/add', () => posted()));
+    show('/form/customer/add/0');
+    fireEvent.change(await screen.findByLabelText(/Age/), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText(/Code/), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Validation Failed')).toBeTruthy();
+    expect(screen.getByText('Name is a required field')).toBeTruthy();
+    expect(screen.getByText('Age is less than 18')).toBeTruthy();
+    expect(screen.getByText('Length of Code is less then 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Code/), { target: { value: 'abcdefg' } });
+    expect(await screen.findByText('Length of Code is more then 5')).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('creates the record with only its own fields and goes to the form url', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/form/customer/add', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, id: 7 });
+      }),
+    );
+    show('/form/customer/add/0');
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('customers list')).toBeTruthy();
+    expect(body).toEqual({ name: 'Ada', age: '', code: '', since: '' });
+  });
+
+  it('edits a record: shows its values (date cut to 10), saves, saves as new, and deletes after asking', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Bob', age: 40, code: 'B1', since: '2020-05-06T10:00:00Z' })),
+      http.post('*/api/form/customer/update/5', () => {
+        calls.push('update');
+        return HttpResponse.json({ success: true, id: 5 });
+      }),
+      http.delete('*/api/form/customer/delete/5', () => {
+        calls.push('delete');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    show('/form/customer/edit/5');
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('Bob');
+    expect((screen.getByLabelText(/Since/) as HTMLInputElement).value).toBe('2020-05-06');
+    expect(screen.getByRole('button', { name: 'Save as new' })).toBeTruthy();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete record?');
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('customers list')).toBeTruthy();
+    expect(calls).toEqual(['delete']);
+  });
+
+  it('shows the server error in a red banner and maps field details', async () => {
+    server.use(
+      http.post('*/api/form/customer/add', () =>
+        HttpResponse.json({ error: 'Another Customer record already has this Name', details: [{ pointer: '/name', message: 'taken' }] }, { status: 409 }),
+      ),
+    );
+    show('/form/customer/add/0');
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Another Customer record already has this Name');
+    expect(alert.className).toContain('alert-danger');
+    expect(screen.getByText('taken')).toBeTruthy();
+  });
+
+  it('hides Save and Save as new on a read-only form, and Save as new and Delete when told to', async () => {
+    server.use(http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Bob' })));
+    const view = show('/form/customer/edit/5', { ...form, readOnly: true });
+    await screen.findByLabelText(/Name/);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save as new' })).toBeNull();
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).disabled).toBe(true);
+    view.unmount();
+    show('/form/customer/edit/5', { ...form, hideSaveAs: true, hideDelete: true, hideToolbar: true });
+    await screen.findByLabelText(/Name/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as new' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Customer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('saves on Ctrl+S and asks Discard changes? on Escape', async () => {
+    let saved = 0;
+    server.use(
+      http.post('*/api/form/customer/add', () => {
+        saved += 1;
+        return HttpResponse.json({ success: true, id: 9 });
+      }),
+    );
+    show('/form/customer/add/0');
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Eve' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
+    });
+    expect(confirm).toHaveBeenCalledWith('Discard changes?');
+    expect(screen.getByLabelText(/Name/)).toBeTruthy();
+    fireEvent.keyDown(window, { key: 's', keyCode: 83, ctrlKey: true });
+    await waitFor(() => expect(saved).toBe(1));
+    expect(await screen.findByText('customers list')).toBeTruthy();
+  });
+
+  it('shows admins a link to edit the form', async () => {
+    useSession.setState({ user: { id: 1, user: 'admin', email: '', Admin: true, FrontPage: '' } });
+    show('/form/customer/add/0');
+    const link = await screen.findByRole('link', { name: 'Edit form' });
+    expect(link.getAttribute('href')).toBe(`/formdesigner/edit/${'a'.repeat(32)}`);
+  });
+});
