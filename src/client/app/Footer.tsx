@@ -11,7 +11,7 @@ export function Footer() {
     <footer className="app-footer border-top bg-body-tertiary text-body-secondary small">
       <div className="container-fluid d-flex flex-wrap gap-3 justify-content-between py-2">
         <span>{env?.ENVIRONMENT_NAME ?? ''}</span>
-        <a href={PROVIDER_URL} target="_blank" rel="noreferrer">
+        <a className="link-body-emphasis" href={PROVIDER_URL} target="_blank" rel="noreferrer">
           tessera.dev
         </a>
         {/* Nothing while loading, so a signed-in user never flashes 'Not Logged In'. */}

@@ -9,11 +9,13 @@ import { Navbar } from './Navbar';
 export function LicenceStatus() {
   const env = useSession((s) => s.env);
   if (!env) return null;
-  const healthy = env.LICENCE_STATUS === 'Registered' && !env.EXPIRED;
+  // Spec 1: the status is shown, in red, only when the licence is not healthy.
+  if (env.LICENCE_STATUS === 'Registered' && !env.EXPIRED) return null;
   const text = env.EXPIRED ? `Licence: ${env.LICENCE_STATUS || 'unknown'} (expired)` : `Licence: ${env.LICENCE_STATUS || 'unknown'}`;
   return (
     <div
-      className={`licence-status small text-center py-1 ${healthy ? 'text-body-secondary' : 'text-danger fw-semibold'}`}
+      className="licence-status small text-center py-1 text-danger fw-semibold"
+      role="status"
       data-testid="licence-status"
     >
       {text}

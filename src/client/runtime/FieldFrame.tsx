@@ -25,6 +25,8 @@ export function FieldFrame({
 }) {
   const label = column.label || column.name || '';
   const labelClass = check ? 'form-check-label' : column.showlabelchecked === false ? 'visually-hidden' : 'form-label';
+  // Outside the label, so the field's accessible name is exactly its label.
+  const required = column.required ? <span className="text-danger ms-1" aria-hidden="true">*</span> : null;
   const hint = column.showhintchecked && column.hint ? <div id={`${id}-hint`} className="form-text">{column.hint}</div> : null;
   const feedback = invalid && error ? <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div> : null;
   if (check) {
@@ -33,8 +35,8 @@ export function FieldFrame({
         {children}
         <label className={labelClass} htmlFor={id} id={`${id}-label`}>
           {label}
-          {column.required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
         </label>
+        {required}
         {hint}
         {feedback}
       </div>
@@ -44,8 +46,8 @@ export function FieldFrame({
     <div className="mb-1">
       <label className={labelClass} htmlFor={id} id={`${id}-label`}>
         {label}
-        {column.required ? <span className="text-danger" aria-hidden="true"> *</span> : null}
       </label>
+      {required}
       {children}
       {hint}
       {feedback}

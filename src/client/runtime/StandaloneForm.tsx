@@ -67,7 +67,6 @@ function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children
   return (
     <RuntimeContext.Provider value={runtime}>
       <form
-        className="card shadow-sm"
         noValidate
         aria-labelledby={`${definition.name}-title`}
         onSubmit={(e) => {
@@ -75,7 +74,7 @@ function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children
           void submit();
         }}
       >
-        <div className="card-body">
+        <div>
           <h1 id={`${definition.name}-title`} className="h4 mb-3">
             {title}
           </h1>

@@ -27,6 +27,8 @@ export function ChangeUserPasswordScreen() {
         <span className="me-auto" />
         <ActionLinks actions={definition.data.actions} align="right" />
       </div>
+      <div className="card shadow-sm">
+        <div className="card-body">
       <StandaloneForm
         name="changeuserpassword"
         initial={record.data ?? {}}
@@ -44,6 +46,8 @@ export function ChangeUserPasswordScreen() {
           Cancel
         </Link>
       </StandaloneForm>
+        </div>
+      </div>
     </div>
   );
 }
