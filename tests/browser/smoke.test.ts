@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -161,6 +162,7 @@ describe('first run in a browser', () => {
       await page.waitForURL(`${base}/setup`);
       await page.getByRole('heading', { name: userStep.title, exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      expect((await seriousViolations(page)).join('\n'), 'axe on setup').toBe('');
 
       // Next on an empty step is refused with the spec's message for the first required field.
       const firstRequired = fields(userStep).find((c) => c.required && c.childType === 'Input');

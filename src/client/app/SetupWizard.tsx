@@ -9,6 +9,7 @@ import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/Runtime
 import { ErrorBanner } from './ErrorBanner';
 import { Footer } from './Footer';
 import { Loading } from './Loading';
+import { PageHead } from './PageHead';
 
 /** Spec 2.3 and 9: exactly two steps, in this order. */
 const STEPS = ['setup_user', 'setup_smtp'] as const;
@@ -116,6 +117,7 @@ export function SetupWizard() {
               <h1 id="setup-title" className="h4 mb-3">
                 {current?.title ?? 'Setup'}
               </h1>
+              <PageHead title={current?.title ?? 'Setup'} />
               <ErrorBanner message={error} />
               {notice ? (
                 <div className="alert alert-success" role="status">

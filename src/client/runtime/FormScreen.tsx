@@ -6,6 +6,7 @@ import { api } from '../api/http';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
+import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 import { ActionLinks } from './ActionLinks';
 import { createFormStore, type FormStore, type Values } from './form-store';
@@ -248,6 +249,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           </button>
           <ActionLinks actions={definition.actions} align="right" />
         </div>
+        {embedded ? null : <PageHead title={title} />}
         <ErrorBanner message={banner} />
         <RowsView rows={definition.definition} />
       </form>

@@ -4,6 +4,7 @@ import { VALIDATION_FAILED } from '../../core/field-validation';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
+import { PageHead } from '../app/PageHead';
 import { createFormStore, type FormStore, type Values } from './form-store';
 import { initialValues, recordValues, validateValues } from './form-logic';
 import { RowsView } from './Interpreter';
@@ -78,6 +79,7 @@ function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children
           <h1 id={`${definition.name}-title`} className="h4 mb-3">
             {title}
           </h1>
+          <PageHead title={title} />
           {header}
           <ErrorBanner message={banner} />
           <RowsView rows={definition.definition} />

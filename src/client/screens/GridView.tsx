@@ -1,3 +1,4 @@
+import { PageHead } from '../app/PageHead';
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
@@ -339,6 +340,7 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
 
   return (
     <section className={`tessera-grid${embedded ? ' tessera-grid-embedded' : ''}`} aria-label={title}>
+      {embedded ? null : <PageHead title={title} />}
       <div className="d-flex flex-wrap align-items-center gap-2 py-2 mb-2 border-bottom">
         {definition.hideToolbar ? null : <Heading className={`${embedded ? 'h5' : 'h4'} mb-0 me-auto`}>{title}</Heading>}
         <ActionLinks actions={definition.actions} align="left" />

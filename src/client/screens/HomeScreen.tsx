@@ -7,5 +7,5 @@ const DEFAULT_FRONT_PAGE = 'frontpage';
 /** Route '/': the signed-in user's front page (spec 2.1). */
 export function HomeScreen() {
   const frontPage = useSession((s) => s.user?.FrontPage);
-  return <PageView name={frontPage || DEFAULT_FRONT_PAGE} />;
+  return <PageView name={frontPage || DEFAULT_FRONT_PAGE} head />;
 }

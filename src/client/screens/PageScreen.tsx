@@ -8,6 +8,7 @@ import { ActionLinks } from '../runtime/ActionLinks';
 import { RowsView } from '../runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../runtime/RuntimeContext';
 import { createFormStore } from '../runtime/form-store';
+import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 
 /** Centred pages (spec 3.3 `center`) keep a readable line length instead of spanning the screen. */
@@ -26,7 +27,7 @@ function EditPageLink({ id }: { id: string }) {
  * rows. Used by /page/:name, the home screen and the About dialogue; `headingLevel` lets a
  * dialogue that has its own h1 title the page with an h2.
  */
-export function PageView({ name, headingLevel = 1 }: { name: string; headingLevel?: 1 | 2 }) {
+export function PageView({ name, headingLevel = 1, head = false }: { name: string; headingLevel?: 1 | 2; head?: boolean }) {
   const page = useApi<PageDefinition>(`/api/page/${encodeURIComponent(name)}/definition`);
   const isAdmin = useSession((s) => s.user?.Admin === true);
   // DOM ids must stay unique when two pages are shown at once (the home page under the About dialogue).
@@ -47,6 +48,7 @@ export function PageView({ name, headingLevel = 1 }: { name: string; headingLeve
 
   return (
     <section className={center ? 'tessera-page mx-auto' : 'tessera-page'} style={center ? { maxWidth: CENTERED_WIDTH } : undefined} aria-label={definition.title || definition.name}>
+      {head ? <PageHead title={definition.title || definition.name} /> : null}
       {definition.hideToolbar ? (
         editLink && <div className="d-flex justify-content-end mb-2">{editLink}</div>
       ) : (
@@ -69,5 +71,5 @@ export function PageView({ name, headingLevel = 1 }: { name: string; headingLeve
 /** Route /page/:name. */
 export function PageScreen() {
   const { name = '' } = useParams();
-  return <PageView name={name} />;
+  return <PageView name={name} head />;
 }

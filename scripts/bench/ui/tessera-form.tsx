@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import '../../../plugins/index';
+import type { Row } from '../../../src/generated/definitions';
+import { RowsView } from '../../../src/client/runtime/Interpreter';
+import { RuntimeContext, type Runtime } from '../../../src/client/runtime/RuntimeContext';
+import { createFormStore } from '../../../src/client/runtime/form-store';
+import { initialValues } from '../../../src/client/runtime/form-logic';
+
+const ID_PREFIX = 'bench';
+
+/** N text fields as a form definition states them: rows of four Input columns of width 3. */
+export function rowsOf(n: number): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < n; i += 4) {
+    const cols: Row['cols'] = [];
+    for (let j = i; j < Math.min(i + 4, n); j++) cols.push({ childType: 'Input', width: 3, name: `f${j}`, label: `Field ${j}`, fieldtype: 'text' });
+    rows.push({ cols });
+  }
+  return rows;
+}
+
+/** The form as FormScreen renders its body: one store, one runtime, the interpreter over the rows. */
+export function formElement(n: number): ReactElement {
+  const rows = rowsOf(n);
+  const runtime: Runtime = {
+    store: createFormStore(initialValues(rows)),
+    mode: 'add',
+    readOnly: false,
+    idPrefix: ID_PREFIX,
+    recordId: null,
+    afterSave: new Set(),
+  };
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <form noValidate>
+        <RowsView rows={rows} />
+      </form>
+    </RuntimeContext.Provider>
+  );
+}
+
+export function inputOf(index: number): HTMLInputElement | null {
+  return document.getElementById(`${ID_PREFIX}-f${index}`) as HTMLInputElement | null;
+}
