@@ -18,6 +18,8 @@ export interface FormInfo {
 export interface KeystrokeTimes {
   /** input event dispatched -> render done, microtasks run, layout done. */
   render: number[];
+  /** The script part of `render`: up to the end of the microtasks, before the forced layout. */
+  script: number[];
   /** Same start, up to the next task: catches work deferred to a later task (informational). */
   nextTask: number[];
 }
@@ -81,7 +83,7 @@ export function forceLayout(): void {
 export function installTyping(inputOf: (index: number) => HTMLInputElement | null): void {
   window.benchType = async (fieldIndex, count) => {
     if (!valueSetter) throw new Error('HTMLInputElement.prototype.value has no setter');
-    const times: KeystrokeTimes = { render: [], nextTask: [] };
+    const times: KeystrokeTimes = { render: [], script: [], nextTask: [] };
     for (let k = 0; k < count; k++) {
       const input = inputOf(fieldIndex);
       if (!input) throw new Error(`no input for field ${fieldIndex}`);
@@ -90,6 +92,7 @@ export function installTyping(inputOf: (index: number) => HTMLInputElement | nul
       valueSetter.call(input, next);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await Promise.resolve();
+      const tScript = performance.now();
       forceLayout();
       const t1 = performance.now();
       await nextTask();
@@ -99,6 +102,7 @@ export function installTyping(inputOf: (index: number) => HTMLInputElement | nul
       const shown = inputOf(fieldIndex)?.value;
       if (shown !== next) throw new Error(`keystroke ${k} on field ${fieldIndex}: the input shows ${JSON.stringify(shown)}, expected ${JSON.stringify(next)}`);
       times.render.push(t1 - t0);
+      times.script.push(tScript - t0);
       times.nextTask.push(t2 - t0);
       await afterFrame();
     }
