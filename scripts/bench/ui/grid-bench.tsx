@@ -32,11 +32,22 @@ const scroller = () => document.querySelector<HTMLDivElement>('.grid-scroll');
 const dataRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr:not(.grid-spacer)'));
 const firstRowText = () => dataRows()[0]?.textContent ?? '';
 
-/** The rows in the DOM now: all <tr> of the body, the data rows, and the two spacer rows. */
+/**
+ * The rows in the DOM now: all <tr> of the body, the data rows, the spacer rows (one <tr>
+ * standing for all rows above, one for all below), and the data rows actually in view.
+ */
 function countDom(at: string): GridFigures['dom'][number] {
   const trs = document.querySelectorAll('tbody tr').length;
   const spacers = document.querySelectorAll('tbody tr.grid-spacer').length;
-  return { at, trs, dataRows: trs - spacers, spacers };
+  const box = scroller()?.getBoundingClientRect();
+  const headBottom = document.querySelector('thead')?.getBoundingClientRect().bottom ?? 0;
+  const inView = box
+    ? dataRows().filter((r) => {
+        const rect = r.getBoundingClientRect();
+        return rect.bottom > headBottom && rect.top < box.bottom;
+      }).length
+    : 0;
+  return { at, trs, dataRows: trs - spacers, spacers, inView };
 }
 
 /** Scrolls the grid and waits until the virtualizer has rendered the rows of the new offset. */

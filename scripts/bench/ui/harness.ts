@@ -32,7 +32,7 @@ export interface GridFigures {
   rowHeight: number;
   bodyHeight: number;
   visibleRows: number;
-  dom: { at: string; trs: number; dataRows: number; spacers: number }[];
+  dom: { at: string; trs: number; dataRows: number; spacers: number; inView: number }[];
   sort: { field: string; type: string; dir: 'asc' | 'desc'; cold: boolean; ms: number }[];
   search: { term: string; cold: boolean; ms: number; matches: number }[];
   /** Header clicks in the real GridView: click -> first row changed (informational). */

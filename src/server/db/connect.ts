@@ -29,6 +29,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 const SCHEMA_LOCK_KEY = 748_213_901;
+/** Prepared SQLite statements kept per SQL text; bounded so odd queries cannot grow it. */
+const STATEMENT_CACHE_LIMIT = 1000;
+
+/**
+ * Kysely prepares every query anew; the hot paths (sessions, definitions, grid pages) run the
+ * same few SQL texts thousands of times a second, so their prepared statements are reused.
+ * A statement is only ever used synchronously by better-sqlite3, so sharing it is safe. A
+ * schema change (new table, column or index) empties the cache, since SQLite re-prepares
+ * statements against the changed schema anyway and DDL texts are one-off.
+ */
+function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Database {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepare = native.prepare.bind(native);
+  native.prepare = ((source: string) => {
+    const found = cache.get(source);
+    if (found) return found;
+    const statement = prepare(source);
+    if (!statement.reader && /^\s*(create|alter|drop)\b/i.test(source)) {
+      cache.clear();
+      return statement;
+    }
+    if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
+    cache.set(source, statement);
+    return statement;
+  }) as typeof native.prepare;
+  return native;
+}
 
 export function connect(options: ConnectOptions): Database {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
@@ -67,7 +94,7 @@ export function connect(options: ConnectOptions): Database {
   native.pragma('synchronous = NORMAL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     dialect: 'sqlite',
