@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CardColumn } from '../../src/generated/definitions';
 import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { renderColumns } from '../rows/render-columns';
+import { renderColumns } from '../../tests/support/render-columns';
 import { plugin as tabs } from '../tabs/index';
 import { plugin as text } from '../text/index';
 import { plugin } from './index';

@@ -1,24 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CheckboxColumn } from '../../src/generated/definitions';
-import { createFormStore, type Values } from '../../src/client/runtime/form-store';
 import { initialValues } from '../../src/client/runtime/form-logic';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin } from './index';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('Checkbox')) registerPlugin(plugin as never);
 
-function renderColumn(column: CheckboxColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
-  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = renderField;
 
 const admin: CheckboxColumn = { childType: 'Checkbox', width: 0, name: 'Admin', label: 'Administrator' };
 

@@ -1,15 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CodeEditorColumn } from '../../src/generated/definitions';
-import { createFormStore, setFieldValue, type Values } from '../../src/client/runtime/form-store';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin } from './index';
+import { setFieldValue } from '../../src/client/runtime/form-store';
 import { editorHeight, loadLanguage } from './languages';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('CodeEditor')) registerPlugin(plugin as never);
 
 // jsdom has no layout, and CodeMirror measures text ranges to place the cursor.
 beforeAll(() => {
@@ -19,15 +15,7 @@ beforeAll(() => {
   }
 });
 
-function renderColumn(column: CodeEditorColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
-  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = renderField;
 
 /** The CodeMirror view behind the labelled content element. */
 async function mountedEditor(label: string): Promise<EditorView> {

@@ -5,12 +5,11 @@ import type { DualListColumn } from '../../src/generated/definitions';
 import { createFormStore } from '../../src/client/runtime/form-store';
 import { RowsView } from '../../src/client/runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { fieldOf, getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { fieldOf } from '../../src/client/runtime/registry';
 import { server } from '../../tests/support/msw';
 import type { DualListItem } from './dual-list-items';
-import { plugin } from './index';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('DualList')) registerPlugin(plugin as never);
 
 const roles: DualListColumn = { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' };
 
@@ -21,15 +20,7 @@ const items: DualListItem[] = [
   { id: 4, name: 'Auditor', selected: false },
 ];
 
-function renderColumn(runtime: Partial<Runtime> = {}, column: DualListColumn = roles): Runtime {
-  const rt: Runtime = { store: createFormStore({}), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = (runtime: Partial<Runtime> = {}, column: DualListColumn = roles): Runtime => renderField(column, {}, runtime);
 
 function names(label: string): string[] {
   return [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);

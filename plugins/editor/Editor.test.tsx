@@ -1,24 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditorColumn } from '../../src/generated/definitions';
-import { createFormStore, setFieldValue, type Values } from '../../src/client/runtime/form-store';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin } from './index';
+import { setFieldValue } from '../../src/client/runtime/form-store';
 import { storedHtml } from './RichText';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('Editor')) registerPlugin(plugin as never);
 
-function renderColumn(column: EditorColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
-  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = renderField;
 
 // jsdom has no layout, and ProseMirror measures the caret (a Range) to scroll it into view.
 beforeAll(() => {

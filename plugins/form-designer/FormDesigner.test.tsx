@@ -5,7 +5,7 @@ import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { plugin as gridDesigner } from '../grid-designer/index';
 import { plugin as menuDesigner } from '../menu-designer/index';
 import { plugin as pageDesigner } from '../page-designer/index';
-import { renderColumns } from '../rows/render-columns';
+import { renderColumns } from '../../tests/support/render-columns';
 import { prettyDefinition } from './DefinitionViewer';
 import { plugin } from './index';
 

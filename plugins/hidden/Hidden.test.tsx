@@ -1,23 +1,11 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HiddenColumn } from '../../src/generated/definitions';
-import { createFormStore, type Values } from '../../src/client/runtime/form-store';
+import { type Values } from '../../src/client/runtime/form-store';
 import { initialValues, recordValues } from '../../src/client/runtime/form-logic';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin } from './index';
+import { renderColumns } from '../../tests/support/render-columns';
 
-if (!getPlugin('Hidden')) registerPlugin(plugin as never);
 
-function renderColumn(column: HiddenColumn, values: Values = {}) {
-  const rt: Runtime = { store: createFormStore(values), mode: 'add', readOnly: false, idPrefix: 't', recordId: null, afterSave: new Set() };
-  return render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-}
+const renderColumn = (column: HiddenColumn, values: Values = {}) => renderColumns([column], { mode: 'add', values });
 
 const model: HiddenColumn = { childType: 'Hidden', width: 0, name: 'model', label: 'Model', hasdefault: true, default: 'User' };
 

@@ -4,7 +4,7 @@ import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { plugin as input } from '../input/index';
 import { plugin as text } from '../text/index';
 import { plugin } from './index';
-import { renderColumns } from './render-columns';
+import { renderColumns } from '../../tests/support/render-columns';
 
 for (const p of [plugin, text, input]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 

@@ -1,26 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SelectColumn } from '../../src/generated/definitions';
-import { createFormStore, setFieldValue, type Values } from '../../src/client/runtime/form-store';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
+import { setFieldValue } from '../../src/client/runtime/form-store';
 import { server } from '../../tests/support/msw';
-import { plugin } from './index';
 import { hardCodedOptions, pairsToOptions } from './options';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('Select')) registerPlugin(plugin as never);
 
-function renderColumn(column: SelectColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
-  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = renderField;
 
 function optionTexts(select: HTMLElement): string[] {
   return [...(select as HTMLSelectElement).options].map((o) => o.text);

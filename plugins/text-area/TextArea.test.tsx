@@ -1,23 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TextAreaColumn } from '../../src/generated/definitions';
-import { createFormStore, type Values } from '../../src/client/runtime/form-store';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin } from './index';
+import { renderField } from '../../tests/support/render-columns';
 
-if (!getPlugin('TextArea')) registerPlugin(plugin as never);
 
-function renderColumn(column: TextAreaColumn, values: Values = {}, runtime: Partial<Runtime> = {}): Runtime {
-  const rt: Runtime = { store: createFormStore(values), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set(), ...runtime };
-  render(
-    <RuntimeContext.Provider value={rt}>
-      <RowsView rows={[{ cols: [column] }]} />
-    </RuntimeContext.Provider>,
-  );
-  return rt;
-}
+const renderColumn = renderField;
 
 describe('the TextArea column', () => {
   it('is a textarea tied to its label, with the rows the column asks for', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuDefinition } from '../../src/generated/definitions';
 import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { server } from '../../tests/support/msw';
-import { renderColumns } from '../rows/render-columns';
+import { renderColumns } from '../../tests/support/render-columns';
 import { plugin } from './index';
 
 if (!getPlugin('WorkFlow')) registerPlugin(plugin as never);

@@ -39,8 +39,8 @@ export interface GridFigures {
   clicks: { field: string; dir: string; ms: number }[];
   /** Typing into the real GridView's search box -> record count shown (informational). */
   searchBox: { term: string; ms: number; shown: string };
-  /** A scroll from top to bottom in steps of one screen, one step a frame (informational). */
-  scroll: { steps: number; longTasks: number; longestTaskMs: number; maxFrameGapMs: number };
+  /** Scrolls from top to bottom, one jump a frame, right after load and again later (informational). */
+  scroll: { when: string; steps: number; longTasks: number; longestTaskMs: number; maxFrameGapMs: number }[];
 }
 
 declare global {

@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../generated/definitions';
 import { VALIDATION_FAILED } from '../../core/field-validation';
 import { api } from '../api/http';
 import { createFormStore } from '../runtime/form-store';
-import { initialValues, recordValues, validateValues } from '../runtime/form-logic';
+import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
 import { RowsView } from '../runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
 import { ErrorBanner } from './ErrorBanner';
@@ -56,9 +56,7 @@ export function SetupWizard() {
   /** Validates the current step and shows its messages; answers whether it may move on. */
   const stepIsValid = (): boolean => {
     if (!current) return false;
-    const errors = validateValues(current.definition, store.getState().values);
-    store.setState({ errors, submitted: true });
-    const ok = Object.keys(errors).length === 0;
+    const ok = checkForm(store, current.definition);
     setError(ok ? '' : VALIDATION_FAILED);
     return ok;
   };

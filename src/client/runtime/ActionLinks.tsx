@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Action } from '../../generated/definitions';
 
@@ -10,6 +11,36 @@ export function ActionIcon({ name }: { name: string | undefined }) {
 /** True for urls that leave the app (http:, mailto:...), which a router link cannot follow. */
 function external(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
+}
+
+export interface LinkToProps {
+  url: string;
+  className?: string;
+  title?: string;
+  /** Opens in a new window (with noopener). */
+  newWindow?: boolean;
+  'aria-describedby'?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to a definition's url: a router link inside the app, a plain link for urls that
+ * leave it or open a new window. Toolbar actions, row actions, buttons and menu cards use it.
+ */
+export function LinkTo({ url, className, title, newWindow, children, ...aria }: LinkToProps) {
+  if (external(url) || newWindow) {
+    const target = newWindow ? '_blank' : undefined;
+    return (
+      <a className={className} href={url} title={title} target={target} rel={target ? 'noopener noreferrer' : undefined} {...aria}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={url} title={title} {...aria}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -29,16 +60,10 @@ export function ActionLinks({ actions, align, className = 'btn btn-outline-secon
             {a.iconchecked ? <ActionIcon name={a.icon} /> : null} {label}
           </>
         );
-        const target = a.opennewwindowchecked ? '_blank' : undefined;
-        const url = a.url ?? '/';
-        return external(url) || target ? (
-          <a key={i} className={className} href={url} title={title} target={target} rel={target ? 'noopener noreferrer' : undefined}>
+        return (
+          <LinkTo key={i} url={a.url ?? '/'} className={className} title={title} newWindow={a.opennewwindowchecked === true}>
             {content}
-          </a>
-        ) : (
-          <Link key={i} className={className} to={url} title={title}>
-            {content}
-          </Link>
+          </LinkTo>
         );
       })}
     </>

@@ -10,7 +10,7 @@ import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 import { ActionLinks } from './ActionLinks';
 import { createFormStore, type FormStore, type Values } from './form-store';
-import { boundColumns, initialValues, recordValues, validateValues } from './form-logic';
+import { boundColumns, checkForm, initialValues, recordValues } from './form-logic';
 import { RowsView } from './Interpreter';
 import type { RenderMode } from './plugin';
 import { RuntimeContext, type AfterSave, type Runtime } from './RuntimeContext';
@@ -128,13 +128,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const save = useCallback(
     async (asNew: boolean) => {
       if (busy || readOnly) return;
-      const { values } = store.getState();
-      const errors = validateValues(definition.definition, values);
-      store.setState({ errors, submitted: true });
-      if (Object.keys(errors).length) {
+      if (!checkForm(store, definition.definition)) {
         setBanner(VALIDATION_FAILED);
         return;
       }
+      const { values } = store.getState();
       setBusy(true);
       setBanner('');
       const whole = DEFINITION_MODELS.has(definition.model ?? 'User');

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
 import { createFormStore, type FormStore, type Values } from './form-store';
-import { initialValues, recordValues, validateValues } from './form-logic';
+import { checkForm, initialValues, recordValues } from './form-logic';
 import { RowsView } from './Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from './RuntimeContext';
 
@@ -51,13 +51,11 @@ function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children
     [store, definition.name],
   );
   const submit = async () => {
-    const values = store.getState().values;
-    const errors = validateValues(definition.definition, values);
-    store.setState({ errors, submitted: true });
-    if (Object.keys(errors).length) {
+    if (!checkForm(store, definition.definition)) {
       setBanner(VALIDATION_FAILED);
       return;
     }
+    const values = store.getState().values;
     setBusy(true);
     setBanner('');
     const error = await onSubmit(recordValues(definition.definition, values), store);

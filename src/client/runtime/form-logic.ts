@@ -3,7 +3,7 @@ import { walkColumns, type WalkRow } from '../../core/definition-walk';
 import { validateField, type FieldCheck, type ValidatedField } from '../../core/field-validation';
 import type { ColumnPlugin } from './plugin';
 import { getPlugin } from './registry';
-import type { Values } from './form-store';
+import type { FormStore, Values } from './form-store';
 
 export interface BoundColumn {
   field: string;
@@ -51,6 +51,16 @@ export function validateValues(rows: Row[] | undefined, values: Values): Record<
     if (!check.valid) errors[field] = check;
   }
   return errors;
+}
+
+/**
+ * Validates every field of the form, shows their messages (spec 5) from now on as the user
+ * types, and answers whether the form may be sent.
+ */
+export function checkForm(store: FormStore, rows: Row[] | undefined): boolean {
+  const errors = validateValues(rows, store.getState().values);
+  store.setState({ errors, submitted: true });
+  return Object.keys(errors).length === 0;
 }
 
 /** The values the server accepts for this form: its bound fields only. */

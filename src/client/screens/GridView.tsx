@@ -6,7 +6,7 @@ import type { GridDefinition, GridField, RowAction } from '../../generated/defin
 import { pageCount, pageWindow } from '../../core/paging';
 import { fillUrl } from '../../core/url-template';
 import { api } from '../api/http';
-import { ActionIcon, ActionLinks } from '../runtime/ActionLinks';
+import { ActionIcon, ActionLinks, LinkTo } from '../runtime/ActionLinks';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { useSession } from '../state/session';
@@ -109,10 +109,6 @@ function useWarmSorts(rows: readonly GridRow[] | null, fields: readonly GridFiel
   }, [rows, fields]);
 }
 
-function external(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url);
-}
-
 function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
   const url = fillUrl(action.url, row);
   const title = action.hint || undefined;
@@ -122,14 +118,10 @@ function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
     </>
   );
   const className = 'btn btn-link btn-sm py-0';
-  return external(url) ? (
-    <a className={className} href={url} title={title}>
+  return (
+    <LinkTo url={url} className={className} title={title}>
       {content}
-    </a>
-  ) : (
-    <Link className={className} to={url} title={title}>
-      {content}
-    </Link>
+    </LinkTo>
   );
 }
 

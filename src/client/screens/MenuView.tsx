@@ -1,26 +1,16 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { MenuDefinition, MenuItem } from '../../generated/definitions';
-import { ActionIcon, ActionLinks } from '../runtime/ActionLinks';
-
-/** True for urls that leave the app (http:, mailto:...), which a router link cannot follow. */
-function external(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url);
-}
+import { ActionIcon, ActionLinks, LinkTo } from '../runtime/ActionLinks';
 
 function MenuCard({ item }: { item: MenuItem }) {
   const titleId = useId();
   const className = 'btn btn-primary mt-auto align-self-start';
   // Every card's button reads 'Select...'; the card title describes it, so a screen reader
   // announces 'Select..., Users' rather than a row of identical links.
-  const select = external(item.url) ? (
-    <a className={className} href={item.url} aria-describedby={titleId}>
+  const select = (
+    <LinkTo url={item.url} className={className} aria-describedby={titleId}>
       Select...
-    </a>
-  ) : (
-    <Link className={className} to={item.url} aria-describedby={titleId}>
-      Select...
-    </Link>
+    </LinkTo>
   );
   return (
     <li className="col">

@@ -4,7 +4,7 @@ import { VALIDATION_FAILED } from '../../../core/field-validation';
 import { api } from '../../api/http';
 import { useApi } from '../../api/useApi';
 import { createFormStore, type Values } from '../../runtime/form-store';
-import { initialValues, validateValues } from '../../runtime/form-logic';
+import { checkForm, initialValues } from '../../runtime/form-logic';
 import { RowsView } from '../../runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../../runtime/RuntimeContext';
 import { useSession } from '../../state/session';
@@ -62,13 +62,11 @@ function PasswordForm({ definition, onClose, saveRef }: { definition: FormDefini
 
   const save = async () => {
     if (busy) return;
-    const { values } = store.getState();
-    const errors = validateValues(definition.definition, values);
-    store.setState({ errors, submitted: true });
-    if (Object.keys(errors).length) {
+    if (!checkForm(store, definition.definition)) {
       setBanner(VALIDATION_FAILED);
       return;
     }
+    const { values } = store.getState();
     const problem = passwordChangeProblem(values);
     if (problem) {
       setBanner(problem);
