@@ -140,26 +140,24 @@ describe('100,000 rows', () => {
   }));
   const fields = ['name', 'email', 'total', 'ordered'];
 
-  // Budgets are per operation on a shared 2-core machine; a laptop does each in a fraction of it.
-  // The first sort of a column is the one uncached step (GridView prepares it while idle); the
-  // loose bound only catches a return to comparing through the collator on every call.
-  const time = (f: () => unknown) => {
-    const t = performance.now();
-    f();
-    return performance.now() - t;
-  };
-
-  it('searches within 100 ms once the text is cached, and sorts each column within a budget', () => {
-    clientSearch(big, fields, 'warm-up');
-    const search = time(() => clientSearch(big, fields, 'user12'));
-    expect(search).toBeLessThan(100);
-    for (const field of ['name', 'email', 'total', 'ordered']) {
-      expect(time(() => clientSort(big, field, 'asc'))).toBeLessThan(1500);
-      // The other direction and a re-render are cached or linear.
-      expect(time(() => clientSort(big, field, 'desc'))).toBeLessThan(100);
-    }
+  // Speed is measured by `npm run bench:ui`, not asserted here: a timed unit test fails on a
+  // busy machine and passes on a slow algorithm. Here: the answers over 100,000 rows are right.
+  it('searches 100,000 rows, sorted or not, and finds every match', () => {
+    const expected = big.filter((r) => r.email.includes('user12') || r.name.toLowerCase().includes('user12')).length;
+    expect(clientSearch(big, fields, 'USER12')).toHaveLength(expected);
     const sorted = clientSort(big, 'name', 'desc');
-    expect(time(() => clientSearch(sorted, fields, 'shipped'))).toBeLessThan(100);
+    const shipped = clientSearch(sorted, fields, 'shipped');
+    expect(shipped).toHaveLength(big.filter((r) => r.name.startsWith('Shipped')).length);
+    for (let i = 1; i < shipped.length; i += 499) {
+      expect(collator.compare(String(shipped[i - 1]?.name), String(shipped[i]?.name))).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('sorts numbers numerically both ways, and a descending sort mirrors the ascending one', () => {
+    const asc = clientSort(big, 'total', 'asc');
+    const desc = clientSort(big, 'total', 'desc');
+    for (let i = 1; i < asc.length; i += 101) expect(Number(asc[i - 1]?.total)).toBeLessThanOrEqual(Number(asc[i]?.total));
+    expect(desc[0]?.total).toBe(asc[asc.length - 1]?.total);
   });
 
   it('sorts 100,000 rows correctly', () => {

@@ -101,57 +101,95 @@ export function textOrder(a: string, b: string): number {
 // ---- Sorting ------------------------------------------------------------------------------
 
 /**
- * A column's values compare as numbers when every non-empty one is a number (or boolean or
- * Date), otherwise as text in the user's locale.
+ * Both sort orders (row indexes) of one field. A column's values compare as numbers when every
+ * non-empty one is a number (or boolean or Date), otherwise as text in the user's locale.
+ *
+ * Only the distinct values are sorted (a city or date column holds few of them); each row then
+ * gets its value's rank, and a counting sort over the ranks places the rows: linear, stable by
+ * construction, and it gives the descending order (runs of equal values keep their original
+ * order) from the same buckets. Empty values stay last in both directions.
  */
-function ascendingOrder(rows: readonly GridRow[], field: string): { order: number[]; filled: number; same: (a: number, b: number) => boolean } {
-  const filled: number[] = [];
-  const empty: number[] = [];
+function sortOrders(rows: readonly GridRow[], field: string): { asc: number[]; desc: number[] } {
   let numeric = true;
+  let emptyCount = 0;
   for (let i = 0; i < rows.length; i++) {
     const v = (rows[i] as GridRow)[field];
-    if (isEmpty(v)) empty.push(i);
-    else {
-      filled.push(i);
-      if (typeof v !== 'number' && typeof v !== 'boolean' && !(v instanceof Date)) numeric = false;
-    }
+    if (isEmpty(v)) emptyCount++;
+    else if (typeof v !== 'number' && typeof v !== 'boolean' && !(v instanceof Date)) numeric = false;
   }
+  // rank[i]: the place of row i's value among the sorted distinct values (-1 when empty).
+  const rank = new Int32Array(rows.length).fill(-1);
+  let buckets: number;
   if (numeric) {
+    // Numbers sort natively (no comparator); each row finds its value's first place by binary search.
     const keys = new Float64Array(rows.length);
-    for (const i of filled) keys[i] = Number((rows[i] as GridRow)[field]);
-    // The index tie-break keeps the sort stable whatever the engine does.
-    filled.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
-    return { order: filled.concat(empty), filled: filled.length, same: (a, b) => keys[a] === keys[b] };
+    const present: number[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const v = (rows[i] as GridRow)[field];
+      if (isEmpty(v)) continue;
+      keys[i] = v instanceof Date ? v.getTime() : Number(v);
+      present.push(keys[i] as number);
+    }
+    const sorted = Float64Array.from(present).sort();
+    buckets = sorted.length;
+    for (let i = 0; i < rows.length; i++) {
+      if (isEmpty((rows[i] as GridRow)[field])) continue;
+      const v = keys[i] as number;
+      let lo = 0;
+      let hi = sorted.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] as number) < v) lo = mid + 1;
+        else hi = mid;
+      }
+      rank[i] = lo;
+    }
+  } else {
+    // Text: only the distinct values are compared (a city or date column holds few of them).
+    const distinct = new Map<string, number>();
+    const texts: string[] = [];
+    const ids = new Int32Array(rows.length).fill(-1);
+    for (let i = 0; i < rows.length; i++) {
+      const v = (rows[i] as GridRow)[field];
+      if (isEmpty(v)) continue;
+      const text = v instanceof Date ? v.toISOString() : String(v);
+      let id = distinct.get(text);
+      if (id === undefined) {
+        id = texts.length;
+        distinct.set(text, id);
+        texts.push(text);
+      }
+      ids[i] = id;
+    }
+    const table = ranks();
+    const fast = table ? texts.map((t) => rankKey(t, table)) : [];
+    const byText = texts.map((_, id) => id);
+    byText.sort((a, b) => compareText(texts[a] as string, fast[a], texts[b] as string, fast[b]));
+    const rankOf = new Int32Array(texts.length);
+    byText.forEach((id, r) => (rankOf[id] = r));
+    for (let i = 0; i < rows.length; i++) if ((ids[i] as number) >= 0) rank[i] = rankOf[ids[i] as number] as number;
+    buckets = texts.length;
   }
-  const table = ranks();
-  const texts: string[] = new Array<string>(rows.length);
-  const fast: (string | undefined)[] = new Array<string | undefined>(rows.length);
-  for (const i of filled) {
-    const v = (rows[i] as GridRow)[field];
-    const text = v instanceof Date ? v.toISOString() : String(v);
-    texts[i] = text;
-    fast[i] = table ? rankKey(text, table) : undefined;
+  // Counting sort over the ranks: bucket starts, then rows in their original order (stable).
+  const starts = new Int32Array(buckets + 1);
+  for (let i = 0; i < rows.length; i++) if ((rank[i] as number) >= 0) (starts[(rank[i] as number) + 1] as number)++;
+  for (let r = 0; r < buckets; r++) starts[r + 1] = (starts[r + 1] as number) + (starts[r] as number);
+  const filled = rows.length - emptyCount;
+  const asc = new Array<number>(filled);
+  const empty: number[] = [];
+  const next = starts.slice(0, buckets);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rank[i] as number;
+    if (r < 0) empty.push(i);
+    else asc[(next[r] as number)++] = i;
   }
-  const cmp = (a: number, b: number) => compareText(texts[a] as string, fast[a], texts[b] as string, fast[b]);
-  filled.sort((a, b) => cmp(a, b) || a - b);
-  return { order: filled.concat(empty), filled: filled.length, same: (a, b) => cmp(a, b) === 0 };
-}
-
-/**
- * Descending order from the ascending one: runs of equal values swap places as blocks but keep
- * their inner (original) order, so both directions are stable; empty values stay last.
- */
-function descendingFrom(asc: number[], filled: number, same: (a: number, b: number) => boolean): number[] {
-  const out: number[] = [];
-  let end = filled;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && same(asc[start - 1] as number, asc[start] as number)) start--;
-    for (let i = start; i < end; i++) out.push(asc[i] as number);
-    end = start;
+  // Descending: the same buckets from the highest rank down, each in its original order.
+  const desc = new Array<number>(filled);
+  let k = 0;
+  for (let r = buckets - 1; r >= 0; r--) {
+    for (let j = starts[r] as number; j < (starts[r + 1] as number); j++) desc[k++] = asc[j] as number;
   }
-  for (let i = filled; i < asc.length; i++) out.push(asc[i] as number);
-  return out;
+  return { asc: asc.concat(empty), desc: desc.concat(empty) };
 }
 
 interface Sorted {
@@ -175,10 +213,10 @@ export function clientSort<R extends GridRow>(rows: readonly R[], field: string,
   if (!perRows) sorts.set(rows, (perRows = new Map()));
   let entry = perRows.get(`${dir}:${field}`);
   if (!entry) {
-    const { order, filled, same } = ascendingOrder(rows, field);
-    // Both directions at once: the second is one linear pass while `same` is at hand.
-    perRows.set(`asc:${field}`, { order, rows: null });
-    perRows.set(`desc:${field}`, { order: descendingFrom(order, filled, same), rows: null });
+    // Both directions at once: the second costs one linear pass over the same buckets.
+    const { asc, desc } = sortOrders(rows, field);
+    perRows.set(`asc:${field}`, { order: asc, rows: null });
+    perRows.set(`desc:${field}`, { order: desc, rows: null });
     entry = perRows.get(`${dir}:${field}`) as Sorted;
   }
   if (!entry.rows) {
@@ -192,41 +230,57 @@ export function clientSort<R extends GridRow>(rows: readonly R[], field: string,
 
 // ---- Searching ----------------------------------------------------------------------------
 
-/** Lowercase text of each row's searched cells, cached per rows array and field list. */
-const haystacks = new WeakMap<readonly GridRow[], Map<string, string[]>>();
-
 function fieldOf(f: string | SearchField): SearchField {
   return typeof f === 'string' ? { name: f } : f;
 }
 
-function haystack(rows: readonly GridRow[], fields: readonly SearchField[]): string[] {
-  const key = fields.map((f) => `${f.name}:${f.type ?? ''}`).join('|');
-  let perRows = haystacks.get(rows);
-  if (!perRows) haystacks.set(rows, (perRows = new Map()));
+/** Each searched column's cell text as shown, cached per rows array and `name:type`. */
+const columnTexts = new WeakMap<readonly GridRow[], Map<string, string[]>>();
+
+function cellTexts(rows: readonly GridRow[], field: SearchField): string[] {
+  const key = `${field.name}:${field.type ?? ''}`;
+  let perRows = columnTexts.get(rows);
+  if (!perRows) columnTexts.set(rows, (perRows = new Map()));
   let texts = perRows.get(key);
   if (texts) return texts;
   const source = sortedFrom.get(rows);
   if (source) {
     // A sorted copy: its text is the source's text in the sorted order, no re-formatting.
-    const base = haystack(source.rows, fields);
+    const base = cellTexts(source.rows, field);
     texts = source.order.map((i) => base[i] as string);
   } else {
-    // \u0000 between cells: a search term cannot match across two cells.
-    texts = rows.map((row) => fields.map((f) => formatCell(f.type, row[f.name]).toLowerCase()).join('\u0000'));
+    texts = new Array<string>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const v = (rows[i] as GridRow)[field.name];
+      texts[i] = typeof v === 'string' && field.type !== 'Date' ? v : formatCell(field.type, v);
+    }
   }
   perRows.set(key, texts);
   return texts;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * The rows with the term (case-insensitive, as a substring) in any of the fields, as the cells
- * show them. An empty term returns the same array.
+ * show them. An empty term returns the same array. A case-insensitive regular expression tests
+ * each cell as it is, so no lowercased copy of 100,000 rows has to be built first.
  */
 export function clientSearch<R extends GridRow>(rows: readonly R[], fields: readonly (string | SearchField)[], term: string): readonly R[] {
-  const needle = term.trim().toLowerCase();
+  const needle = term.trim();
   if (!needle) return rows;
-  const texts = haystack(rows, fields.map(fieldOf));
+  const pattern = new RegExp(escapeRegExp(needle), 'i');
+  const columns = fields.map((f) => cellTexts(rows, fieldOf(f)));
   const out: R[] = [];
-  for (let i = 0; i < rows.length; i++) if ((texts[i] as string).includes(needle)) out.push(rows[i] as R);
+  for (let i = 0; i < rows.length; i++) {
+    for (let c = 0; c < columns.length; c++) {
+      if (pattern.test((columns[c] as string[])[i] as string)) {
+        out.push(rows[i] as R);
+        break;
+      }
+    }
+  }
   return out;
 }
