@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../src/generated/definitions';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin as gridDesigner } from '../grid-designer/index';
-import { plugin as menuDesigner } from '../menu-designer/index';
-import { plugin as pageDesigner } from '../page-designer/index';
+import { getPlugin } from '../../src/client/runtime/registry';
 import { renderColumns } from '../../tests/support/render-columns';
 import { prettyDefinition } from './DefinitionViewer';
-import { plugin } from './index';
-
-for (const p of [plugin, gridDesigner, pageDesigner, menuDesigner]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 
 const definition = { name: 'customer', definition: [{ cols: [{ childType: 'Input', width: 6 }] }] };
 
@@ -27,9 +21,10 @@ describe.each([
     expect(getPlugin(childType)?.field?.({ childType, width: 0 } as Column)).toBeUndefined();
   });
 
-  it('shows the definition object as indented JSON under a heading', () => {
+  it('shows the definition object as indented JSON under a heading', async () => {
     renderColumns([column], { mode: 'edit', values: { definition } });
-    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    // The viewer is loaded on first use, out of the first bundle.
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     const json = screen.getByLabelText(`${heading} JSON`);
     expect(json.tagName).toBe('PRE');
     expect(json.textContent).toBe(JSON.stringify(definition, null, 2));
@@ -39,14 +34,14 @@ describe.each([
     expect(json.style.overflow).toBe('auto');
   });
 
-  it('pretty-prints a definition stored as JSON text', () => {
+  it('pretty-prints a definition stored as JSON text', async () => {
     renderColumns([column], { mode: 'edit', values: { definition: JSON.stringify(definition) } });
-    expect(screen.getByLabelText(`${heading} JSON`).textContent).toBe(JSON.stringify(definition, null, 2));
+    expect((await screen.findByLabelText(`${heading} JSON`)).textContent).toBe(JSON.stringify(definition, null, 2));
   });
 
-  it('says so when the record has no definition yet', () => {
+  it('says so when the record has no definition yet', async () => {
     renderColumns([column], { mode: 'add', values: { definition: '' } });
-    expect(screen.getByText('No definition yet.')).toBeTruthy();
+    expect(await screen.findByText('No definition yet.')).toBeTruthy();
   });
 });
 

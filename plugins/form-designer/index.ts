@@ -1,13 +1,15 @@
 import schema from './schema.json' with { type: 'json' };
+import type { FormDesignerColumn } from '../../src/generated/definitions';
 import { definePlugin } from '../../src/client/runtime/plugin';
 import { create } from './create';
-import { FormDesigner } from './FormDesigner';
+import { lazyColumn } from '../../src/client/runtime/lazy-column';
 
 export const plugin = definePlugin({
   childType: 'FormDesigner',
   schema,
   create,
-  Render: FormDesigner,
+  // The designers load on first use (the read-only viewer now, the designer later).
+  Render: lazyColumn<FormDesignerColumn>(() => import('./FormDesigner').then((m) => m.FormDesigner)),
   // It edits the record field that stores the definition.
   field: (column) => column.definitionfield || undefined,
   examples: [{ childType: 'FormDesigner', width: 12, modelfield: 'model', definitionfield: 'definition' }],

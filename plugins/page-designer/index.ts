@@ -1,13 +1,15 @@
 import schema from './schema.json' with { type: 'json' };
+import type { PageDesignerColumn } from '../../src/generated/definitions';
 import { definePlugin } from '../../src/client/runtime/plugin';
 import { create } from './create';
-import { PageDesigner } from './PageDesigner';
+import { lazyColumn } from '../../src/client/runtime/lazy-column';
 
 export const plugin = definePlugin({
   childType: 'PageDesigner',
   schema,
   create,
-  Render: PageDesigner,
+  // The designers load on first use (the read-only viewer now, the designer later).
+  Render: lazyColumn<PageDesignerColumn>(() => import('./PageDesigner').then((m) => m.PageDesigner)),
   // It edits the record field that stores the definition.
   field: (column) => column.definitionfield || undefined,
   examples: [{ childType: 'PageDesigner', width: 12, definitionfield: 'definition' }],

@@ -22,7 +22,8 @@ export interface BundleFigures {
 
 /** Groups of source modules the issue wants out of the first load. */
 const LAZY_GROUPS: Record<string, RegExp> = {
-  designers: /\/plugins\/[a-z-]*designer\//,
+  // A designer's registration (index, create, schema) loads with the app; its UI must not.
+  designers: /\/plugins\/[a-z-]*designer\/(?!index\.ts|create\.ts|schema\.json)/,
   codemirror: /\/node_modules\/(@codemirror|codemirror|@lezer)\//,
   'rich text (tiptap)': /\/node_modules\/(@tiptap|prosemirror-[a-z-]+)\//,
 };

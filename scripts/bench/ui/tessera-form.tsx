@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import '../../../plugins/index';
+// The app's own stylesheet, as the product ships it (row containment included).
+import '../../../src/client/styles.css';
 import type { Row } from '../../../src/generated/definitions';
 import { RowsView } from '../../../src/client/runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../../../src/client/runtime/RuntimeContext';

@@ -68,7 +68,7 @@ export const ColumnView = memo(function ColumnView({ column, path }: { column: C
 
 export const RowView = memo(function RowView({ row, path }: { row: Row; path: string }) {
   return (
-    <div className="row g-3 mb-3">
+    <div className="row g-3 mb-3 tessera-row">
       {(row.cols ?? []).map((col, i) => (
         <div key={i} className={widthClass(col.width)}>
           <ColumnView column={col} path={`${path}-${i}`} />
