@@ -79,10 +79,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies.token;
     if (!token) return;
-    const userId = await services.sessions.resolve(token);
-    if (!userId) return;
-    const row = await store.get1('User', userId, ['user', 'email', 'Admin', 'FrontPage']);
-    if (!row) return;
+    const stored = await services.sessions.userRow(token);
+    if (!stored) return;
+    const row = store.decode(store.get('User'), stored);
     req.token = token;
     req.user = {
       id: row.id as number,

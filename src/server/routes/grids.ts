@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDefinition } from '../../core/schema-registry.js';
 import { errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
-import type { Filter, ListQuery, Sort } from '../services/model-store.js';
+import type { Filter, ListQuery, PageResult, Sort } from '../services/model-store.js';
 import { authorize } from '../services/permissions.js';
 
 /** Mode 1 answers every row up to this many; past it, use paging (mode 3). */
@@ -62,6 +62,9 @@ export function gridQuery(grid: GridDoc, q: Query = {}): ListQuery {
   return { fields, filters, sorts, search };
 }
 
+/** The JSON of each cached page answer, kept as long as the page is. */
+const serialised = new WeakMap<PageResult, string>();
+
 export async function gridRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
@@ -105,11 +108,18 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string; page: string; pageSize: string }; Querystring: Query }>(
     '/api/grid/:name/data/:page/:pageSize',
     { config: { access: 'definition' }, schema: { querystring: listQuery } },
-    async (req) => {
+    async (req, reply) => {
       const page = wholeNumber(req.params.page, 'page', 0, Number.MAX_SAFE_INTEGER);
       const size = wholeNumber(req.params.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
       const grid = await gridFor(req);
-      return store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size);
+      const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size);
+      // A cached page is the same object: its JSON is made once and sent as it is.
+      let json = serialised.get(result);
+      if (json === undefined) {
+        json = JSON.stringify(result);
+        serialised.set(result, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

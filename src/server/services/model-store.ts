@@ -32,6 +32,19 @@ const MODEL_NAME = /^[A-Z][A-Za-z0-9_]{0,63}$/;
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Filtered counts are cached until the table's version moves; bounded so memory stays flat. */
 const COUNT_CACHE_LIMIT = 5000;
+/** Pages likewise; a page holds at most 1,000 rows, so this bounds the cache's memory. */
+const PAGE_CACHE_LIMIT = 500;
+
+export interface PageResult {
+  rows: Row[];
+  count: number;
+}
+
+interface TableStats {
+  /** null when the table has no stats row yet (then counts are taken). */
+  rowCount: number | null;
+  version: number;
+}
 
 export function tableOf(model: string): string {
   return `t_${model.toLowerCase()}`;
@@ -49,6 +62,7 @@ export function newHexId(): string {
 export class ModelStore {
   private readonly models = new Map<string, ModelDefinition>();
   private readonly countCache = new Map<string, { version: number; count: number }>();
+  private readonly pageCache = new Map<string, PageResult>();
 
   constructor(private readonly database: Database) {}
 
@@ -386,8 +400,28 @@ export class ModelStore {
    * a filtered count is cached until the table changes. Pages past the middle are read
    * backwards from the end, so the last page costs what the first does.
    */
-  async page(modelName: string, q: ListQuery, page: number, size: number): Promise<{ rows: Row[]; count: number }> {
-    const count = await this.count(modelName, q);
+  /**
+   * A page of rows and the total count. The count of the whole table is kept by triggers;
+   * a filtered count is cached until the table changes. Pages past the middle are read
+   * backwards from the end, so the last page costs what the first does. A page itself is
+   * cached until its table's version moves (every write bumps it, in any server process), so
+   * the same page asked again costs one look-up; the answer is the same object, which lets
+   * the route keep its serialised JSON beside it.
+   */
+  async page(modelName: string, q: ListQuery, page: number, size: number): Promise<PageResult> {
+    const model = this.get(modelName);
+    const stats = await this.stats(tableOf(model.name));
+    const key = `${model.name}\u0000${stats.version}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts])}`;
+    const cached = this.pageCache.get(key);
+    if (cached) return cached;
+    const result = await this.readPage(modelName, q, page, size, stats);
+    if (this.pageCache.size >= PAGE_CACHE_LIMIT) this.pageCache.clear();
+    this.pageCache.set(key, result);
+    return result;
+  }
+
+  private async readPage(modelName: string, q: ListQuery, page: number, size: number, stats: TableStats): Promise<PageResult> {
+    const count = await this.count(modelName, q, stats);
     const offset = page * size;
     if (offset >= count) return { rows: [], count };
     if (offset <= count / 2) return { rows: await this.list(modelName, { ...q, limit: size, offset }), count };
@@ -399,20 +433,21 @@ export class ModelStore {
     return { rows: rows.reverse(), count };
   }
 
-  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search'> = {}): Promise<number> {
+  /** The row count and write version of a table, kept by triggers. */
+  private async stats(table: string): Promise<TableStats> {
+    const row = await this.db.selectFrom('sys_table_stats').select(['row_count', 'version']).where('tbl', '=', table).executeTakeFirst();
+    return row ? { rowCount: Number(row.row_count), version: Number(row.version) } : { rowCount: null, version: -1 };
+  }
+
+  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search'> = {}, known?: TableStats): Promise<number> {
     const model = this.get(modelName);
     const table = tableOf(model.name);
-    const stats = await this.db
-      .selectFrom('sys_table_stats')
-      .select(['row_count', 'version'])
-      .where('tbl', '=', table)
-      .executeTakeFirst();
+    const stats = known ?? (await this.stats(table));
     const filtered = (q.filters?.length ?? 0) > 0 || (q.search?.term.trim() ?? '') !== '';
-    if (stats && !filtered) return Number(stats.row_count);
+    if (stats.rowCount !== null && !filtered) return stats.rowCount;
     const key = `${table}\u0000${JSON.stringify([q.filters ?? [], q.search ?? null])}`;
-    const version = Number(stats?.version ?? -1);
     const cached = this.countCache.get(key);
-    if (cached && cached.version === version) return cached.count;
+    if (cached && cached.version === stats.version) return cached.count;
     const row = await this.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -420,7 +455,7 @@ export class ModelStore {
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
     if (this.countCache.size >= COUNT_CACHE_LIMIT) this.countCache.clear();
-    this.countCache.set(key, { version, count });
+    this.countCache.set(key, { version: stats.version, count });
     return count;
   }
 
