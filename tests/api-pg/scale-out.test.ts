@@ -78,4 +78,17 @@ describe('two server processes on one PostgreSQL database', () => {
     const rows = await call(a, 'GET', '/api/grid/notes/data/0/10', token);
     expect(rows.body).toMatchObject({ count: 1, rows: [{ text: 'written through B' }] });
   });
+  it('never serves a page or grid cached on one process after a write on the other', async () => {
+    const login = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
+    const token = String(login.body.token);
+    // A reads (and caches) the page and the grid; B writes a row and changes the grid.
+    expect((await call(a, 'GET', '/api/grid/notes/data/0/10', token)).body).toMatchObject({ count: 1 });
+    expect((await call(b, 'POST', '/api/form/note/add', token, { text: 'second, through B' })).status).toBe(200);
+    expect((await call(a, 'GET', '/api/grid/notes/data/0/10', token)).body).toMatchObject({ count: 2 });
+    const grid = await call(b, 'GET', '/api/definitions/grid/notes', token);
+    const filtered = await call(b, 'PUT', '/api/definitions/grid/notes', token, { ...grid.body, filters: [{ fieldname: 'text', value: 'second, through B' }] });
+    expect(filtered.status).toBe(200);
+    const after = await call(a, 'GET', '/api/grid/notes/data/0/10', token);
+    expect(after.body, JSON.stringify(after.body)).toMatchObject({ count: 1, rows: [{ text: 'second, through B' }] });
+  });
 });

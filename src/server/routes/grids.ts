@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDefinition } from '../../core/schema-registry.js';
 import { errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
-import type { Filter, ListQuery, PageResult, Sort } from '../services/model-store.js';
+import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';
 import { authorize } from '../services/permissions.js';
 
 /** Mode 1 answers every row up to this many; past it, use paging (mode 3). */
@@ -68,10 +68,10 @@ const serialised = new WeakMap<PageResult, string>();
 export async function gridRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
-  async function gridFor(req: FastifyRequest<{ Params: { name: string } }>): Promise<Definition & GridDoc> {
-    const grid = (await defs.get('grid', req.params.name)) as Definition & GridDoc;
+  async function gridFor(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<Definition & GridDoc> {
+    const grid = (await defs.get('grid', req.params.name, snapshot)) as Definition & GridDoc;
     await authorize(store, req, 'grid', grid, 'read');
-    await defs.model(String(grid.model ?? 'User'));
+    await defs.model(String(grid.model ?? 'User'), snapshot);
     return grid;
   }
 
@@ -111,8 +111,10 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const page = wholeNumber(req.params.page, 'page', 0, Number.MAX_SAFE_INTEGER);
       const size = wholeNumber(req.params.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
-      const grid = await gridFor(req);
-      const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size);
+      // One read of every table's version validates the grid, its model and the page caches.
+      const snapshot = await store.snapshot();
+      const grid = await gridFor(req, snapshot);
+      const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size, snapshot);
       // A cached page is the same object: its JSON is made once and sent as it is.
       let json = serialised.get(result);
       if (json === undefined) {

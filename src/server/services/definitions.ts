@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
-import { ModelStore, tableOf } from './model-store.js';
+import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
 export { definitionKinds, type DefinitionKind };
@@ -19,6 +19,8 @@ const MODEL_OF: Record<DefinitionKind, string> = {
   model: 'Model',
 };
 const HEX32 = /^[0-9a-f]{32}$/;
+/** Bounded so that look-ups of many names cannot grow the cache without end. */
+const BY_NAME_LIMIT = 5000;
 
 export function modelOfKind(kind: DefinitionKind): string {
   return MODEL_OF[kind];
@@ -57,6 +59,8 @@ function label(name: string): string {
  */
 export class Definitions {
   private readonly cache = new Map<string, Definition>();
+  /** Definitions by kind and id-or-name, with the version of their table when they were read. */
+  private readonly byName = new Map<string, { version: number; doc: Definition }>();
 
   constructor(private readonly store: ModelStore) {}
 
@@ -64,8 +68,29 @@ export class Definitions {
     return tableOf(MODEL_OF[kind]);
   }
 
-  /** Finds a definition by its 32-hex id or by its name. */
-  async find(kind: DefinitionKind, idOrName: string): Promise<Definition | undefined> {
+  /**
+   * Finds a definition by its 32-hex id or by its name. Given a stats snapshot, a definition
+   * found before is served from this process's cache while its table's version has not moved
+   * (any save, in any process, moves it); otherwise the database is asked.
+   */
+  async find(kind: DefinitionKind, idOrName: string, snapshot?: StatsSnapshot): Promise<Definition | undefined> {
+    const table = this.table(kind);
+    const version = snapshot?.get(table)?.version;
+    const named = `${kind}\u0000${idOrName}`;
+    if (version !== undefined) {
+      const hit = this.byName.get(named);
+      if (hit && hit.version === version) return hit.doc;
+    }
+    const doc = await this.lookUp(kind, idOrName);
+    if (doc && version !== undefined) {
+      if (this.byName.size >= BY_NAME_LIMIT) this.byName.clear();
+      // The version was read before the look-up: a save in between only makes the next call look again.
+      this.byName.set(named, { version, doc });
+    }
+    return doc;
+  }
+
+  private async lookUp(kind: DefinitionKind, idOrName: string): Promise<Definition | undefined> {
     const table = this.table(kind);
     const head = await this.store.db
       .selectFrom(table)
@@ -85,8 +110,8 @@ export class Definitions {
     return doc;
   }
 
-  async get(kind: DefinitionKind, idOrName: string): Promise<Definition> {
-    const doc = await this.find(kind, idOrName);
+  async get(kind: DefinitionKind, idOrName: string, snapshot?: StatsSnapshot): Promise<Definition> {
+    const doc = await this.find(kind, idOrName, snapshot);
     if (!doc) throw errors.notFound(`The ${kind} '${idOrName}'`);
     return doc;
   }
@@ -216,8 +241,8 @@ export class Definitions {
    * The model as currently stored, registered with the engine. Another process may have
    * added fields since this one started, so routes ask here before they touch a model.
    */
-  async model(name: string): Promise<ModelDefinition> {
-    const doc = await this.find('model', name);
+  async model(name: string, snapshot?: StatsSnapshot): Promise<ModelDefinition> {
+    const doc = await this.find('model', name, snapshot);
     if (!doc) throw errors.notFound(`The model '${name}'`);
     const model = doc as unknown as ModelDefinition;
     const known = this.store.has(name) ? this.store.get(name) : undefined;

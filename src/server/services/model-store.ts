@@ -40,7 +40,10 @@ export interface PageResult {
   count: number;
 }
 
-interface TableStats {
+/** Every table's stats read at one moment (one query), keyed by table name. */
+export type StatsSnapshot = ReadonlyMap<string, TableStats>;
+
+export interface TableStats {
   /** null when the table has no stats row yet (then counts are taken). */
   rowCount: number | null;
   version: number;
@@ -235,7 +238,7 @@ export class ModelStore {
     for (const f of this.columns(m)) {
       if (f.type !== 'reference') continue;
       const name = `${table}__${f.name}__fk`;
-      const found = await sql`select 1 from pg_constraint where conname = ${name}`.execute(db);
+      const found = await sql`select 1 from pg_constraint where conname = ${name} and connamespace = current_schema()::regnamespace`.execute(db);
       if (found.rows.length) continue;
       await db.schema
         .alterTable(table)
@@ -267,7 +270,10 @@ export class ModelStore {
         update sys_table_stats set version = version + 1 where tbl = ${lit}; end`.execute(db);
     } else {
       const name = `${table}__stats`;
-      const found = await sql`select 1 from pg_trigger where tgname = ${name}`.execute(db);
+      // Trigger names are unique per table, not per database: look in this schema only.
+      const found = await sql`
+        select 1 from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = ${name} and c.relnamespace = current_schema()::regnamespace`.execute(db);
       if (!found.rows.length) {
         await sql`create trigger ${sql.id(name)} after insert or update or delete on ${sql.id(table)}
           for each row execute function sys_stats_bump()`.execute(db);
@@ -408,9 +414,9 @@ export class ModelStore {
    * the same page asked again costs one look-up; the answer is the same object, which lets
    * the route keep its serialised JSON beside it.
    */
-  async page(modelName: string, q: ListQuery, page: number, size: number): Promise<PageResult> {
+  async page(modelName: string, q: ListQuery, page: number, size: number, snapshot?: StatsSnapshot): Promise<PageResult> {
     const model = this.get(modelName);
-    const stats = await this.stats(tableOf(model.name));
+    const stats = snapshot?.get(tableOf(model.name)) ?? (await this.stats(tableOf(model.name)));
     const key = `${model.name}\u0000${stats.version}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts])}`;
     const cached = this.pageCache.get(key);
     if (cached) return cached;
@@ -431,6 +437,16 @@ export class ModelStore {
     const end = Math.min(offset + size, count);
     const rows = await this.list(modelName, { ...q, sorts: reversed, limit: end - offset, offset: count - end });
     return { rows: rows.reverse(), count };
+  }
+
+  /**
+   * The stats of every table in one query. Their versions move with every write in any
+   * server process, so a request that reads them once can trust its per-process caches
+   * (definitions, pages) without asking the database about each.
+   */
+  async snapshot(): Promise<StatsSnapshot> {
+    const rows = await this.db.selectFrom('sys_table_stats').select(['tbl', 'row_count', 'version']).execute();
+    return new Map(rows.map((r) => [String(r.tbl), { rowCount: Number(r.row_count), version: Number(r.version) }]));
   }
 
   /** The row count and write version of a table, kept by triggers. */
