@@ -72,6 +72,21 @@ beforeAll(async () => {
   for (const [name, paging] of [['teams_all', 1], ['teams_first', 2], ['teams_paged', 3]] as const) {
     await call('POST', '/api/definitions/grid', { name, title: `Teams (mode ${paging})`, model: 'Group', paging, pageSize: 5, definition: fields, rowactions, sorts: [{ fieldname: 'name', sorttype: 'ASC' }] });
   }
+  await call('POST', '/api/definitions/form', {
+    name: 'checks',
+    title: 'Checks',
+    model: 'Group',
+    url: '/groups',
+    definition: [
+      {
+        cols: [
+          { childType: 'Input', width: 4, name: 'name', label: 'Name', fieldtype: 'text', required: true, minchecked: true, min: 3, maxchecked: true, max: 5 },
+          { childType: 'Input', width: 4, name: 'description', label: 'Age', fieldtype: 'number', minchecked: true, min: 18, maxchecked: true, max: 99 },
+          { childType: 'Input', width: 4, name: 'code', label: 'Code', fieldtype: 'text', regularexpressionchecked: true, regularexpression: '^[A-Z]+$' },
+        ],
+      },
+    ],
+  });
   await call('POST', '/api/definitions/page', {
     name: 'showcase',
     title: 'Showcase',
@@ -221,6 +236,36 @@ describe('an admin', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/group/edit'));
     const gone = await call<{ rows: { name: string }[] }>('GET', '/api/grid/groups/data/0/50?search=Browser');
     expect(gone.rows).toEqual([]);
+  });
+
+  it('shows every field message of spec 5 as the user types, after a first save', async () => {
+    await page.goto(`${server.url}/form/checks/add/0`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Validation Failed').waitFor();
+    await page.getByText('Name is a required field').waitFor();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('ab');
+    await page.getByText('Length of Name is less then 3').waitFor();
+    await name.fill('abcdefg');
+    await page.getByText('Length of Name is more then 5').waitFor();
+    const age = page.getByLabel('Age', { exact: true });
+    await age.fill('12');
+    await page.getByText('Age is less than 18').waitFor();
+    await age.fill('120');
+    await page.getByText('Age is more than 99').waitFor();
+    const code = page.getByLabel('Code', { exact: true });
+    await code.fill('abc');
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await code.fill('ABC');
+    expect(await code.getAttribute('aria-invalid')).toBeNull();
+    await shot(page, 'form-messages');
+  });
+
+  it('is sent home from the signed-out screens', async () => {
+    for (const path of ['/login', '/register', '/lost_password']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(`${server.url}/`);
+    }
   });
 
   it('shows a grid in each paging mode', async () => {
