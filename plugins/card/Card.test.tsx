@@ -1,13 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CardColumn } from '../../src/generated/definitions';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { renderColumns } from '../../tests/support/render-columns';
-import { plugin as tabs } from '../tabs/index';
-import { plugin as text } from '../text/index';
-import { plugin } from './index';
 
-for (const p of [plugin, tabs, text]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 
 const inside = [{ cols: [{ childType: 'Text' as const, width: 0, text: 'Inside the card' }] }];
 

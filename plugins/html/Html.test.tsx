@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { renderColumns } from '../../tests/support/render-columns';
-import { plugin } from './index';
 
-if (!getPlugin('Html')) registerPlugin(plugin as never);
 
 describe('the Html column', () => {
   it('shows the designed markup', () => {

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { renderColumns } from '../../tests/support/render-columns';
-import { plugin } from './index';
 
-if (!getPlugin('None')) registerPlugin(plugin as never);
 
 describe('the None column', () => {
   it('shows nothing on a running page or form', () => {

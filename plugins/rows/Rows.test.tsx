@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
-import { plugin as input } from '../input/index';
-import { plugin as text } from '../text/index';
-import { plugin } from './index';
 import { renderColumns } from '../../tests/support/render-columns';
 
-for (const p of [plugin, text, input]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 
 describe('the Rows column', () => {
   it('lays out its own rows of columns inside the cell', () => {

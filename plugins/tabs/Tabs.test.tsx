@@ -1,12 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Tab, TabsColumn } from '../../src/generated/definitions';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { renderColumns } from '../../tests/support/render-columns';
-import { plugin as text } from '../text/index';
-import { plugin } from './index';
 
-for (const p of [plugin, text]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 
 const tab = (body: string, extra: Partial<Tab> = {}): Tab => ({ childType: 'Tab', rows: [{ cols: [{ childType: 'Text', width: 0, text: body }] }], ...extra });
 const threeTabs: TabsColumn = { childType: 'Tabs', width: 12, tabs: [tab('Body one'), tab('Body two'), tab('Body three', { tabtitle: 'Last' })] };

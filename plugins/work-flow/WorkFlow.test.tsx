@@ -2,12 +2,9 @@ import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MenuDefinition } from '../../src/generated/definitions';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { server } from '../../tests/support/msw';
 import { renderColumns } from '../../tests/support/render-columns';
-import { plugin } from './index';
 
-if (!getPlugin('WorkFlow')) registerPlugin(plugin as never);
 
 const menu: MenuDefinition = {
   name: 'sales',

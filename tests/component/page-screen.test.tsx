@@ -3,16 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/generated/definitions';
-import { getPlugin, registerPlugin } from '../../src/client/runtime/registry';
 import { HomeScreen } from '../../src/client/screens/HomeScreen';
 import { PageScreen } from '../../src/client/screens/PageScreen';
 import { useSession, type CurrentUser } from '../../src/client/state/session';
-import { plugin as card } from '../../plugins/card/index';
-import { plugin as html } from '../../plugins/html/index';
-import { plugin as text } from '../../plugins/text/index';
 import { server } from '../support/msw';
 
-for (const p of [card, html, text]) if (!getPlugin(p.childType)) registerPlugin(p as never);
 
 const about: PageDefinition = {
   id: 'b'.repeat(32),
