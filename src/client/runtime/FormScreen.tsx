@@ -10,7 +10,7 @@ import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 import { ActionLinks } from './ActionLinks';
 import { createFormStore, type FormStore, type Values } from './form-store';
-import { boundColumns, checkForm, initialValues, recordValues } from './form-logic';
+import { checkForm, initialValues, recordValues } from './form-logic';
 import { RowsView } from './Interpreter';
 import type { RenderMode } from './plugin';
 import { RuntimeContext, type AfterSave, type Runtime } from './RuntimeContext';
@@ -253,9 +253,4 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       </form>
     </RuntimeContext.Provider>
   );
-}
-
-/** The fields a form edits (for tests and tools). */
-export function formFieldNames(definition: FormDefinition): string[] {
-  return boundColumns(definition.definition).map((b) => b.field);
 }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { tableOf } from './model-store.js';
 
 /** OWASP's recommended argon2id parameters: 19 MiB, two passes, one lane. */
 const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -69,7 +70,7 @@ export class Sessions {
   async userRow(token: string): Promise<Row | undefined> {
     const found = await sql<Row>`
       select u.id, u."user", u.email, u."Admin", u."FrontPage", s.expires_at
-      from sys_sessions s join t_user u on u.id = cast(s.user_id as integer)
+      from sys_sessions s join ${sql.table(tableOf('User'))} u on u.id = cast(s.user_id as integer)
       where s.token_hash = ${digest(token)}`.execute(this.db);
     const row = found.rows[0];
     if (!row || Number(row.expires_at) < Date.now()) return undefined;
