@@ -14,6 +14,7 @@ import grid from '../../schemas/grid.json' with { type: 'json' };
 import menu from '../../schemas/menu.json' with { type: 'json' };
 import model from '../../schemas/model.json' with { type: 'json' };
 import page from '../../schemas/page.json' with { type: 'json' };
+import pluginHints from '../../schemas/plugin-hints.json' with { type: 'json' };
 import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import row from '../../schemas/row.json' with { type: 'json' };
 import select from '../../schemas/select.json' with { type: 'json' };
@@ -41,6 +42,9 @@ import pluginTextArea from '../../plugins/text-area/schema.json' with { type: 'j
 import pluginWorkFlow from '../../plugins/work-flow/schema.json' with { type: 'json' };
 
 export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
+
+/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
+export const HINTS_KEYWORD = 'x-tessera';
 
 export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
@@ -80,6 +84,10 @@ const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin })
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
 addFormats(ajv);
+// Designer hints (docs/plugins.md): an annotation keyword whose value is checked against its
+// vocabulary whenever a schema carrying it compiles, so a misspelt hint is an error, not a no-op.
+ajv.addSchema(pluginHints as SchemaObject);
+ajv.addKeyword({ keyword: HINTS_KEYWORD, metaSchema: { $ref: `${SCHEMA_BASE}plugin-hints.json#/$defs/hints` } });
 for (const schema of [common, action, rowAction, row, tab, column, ...Object.values(pluginSchemas), form, grid, page, menu, select, model]) {
   ajv.addSchema(schema as SchemaObject);
 }

@@ -576,6 +576,127 @@ export interface PageDefinition {
   access?: Access;
 }
 /**
+ * The designer hints a column plugin's schema.json carries under the one keyword `x-tessera`: at the schema's root they describe the column type (palette, binding, validation); on a property they say how its property editor looks. Every schema is checked against this vocabulary when it compiles, so a misspelt hint fails `gen:types` and start-up. docs/plugins.md explains each member.
+ */
+export interface PluginHintsVocabulary {
+  plugin?: PluginHints;
+  property?: PropertyHints;
+}
+/**
+ * Hints at the root of a plugin schema: what the column type is and where it is offered.
+ */
+export interface PluginHints {
+  /**
+   * The type's name in the palette and the property panel's heading.
+   */
+  label: string;
+  /**
+   * One sentence for the palette's tooltip and search.
+   */
+  description: string;
+  /**
+   * A bootstrap-icons name (as /action-icons/{icon}.svg) shown in the palette.
+   */
+  icon: string;
+  /**
+   * The palette group: field (edits a record field), layout (holds rows or tabs), content (shows text), embed (shows a grid or menu), designer (edits a definition).
+   */
+  category: 'field' | 'layout' | 'content' | 'embed' | 'designer';
+  /**
+   * The designers whose palette offers this type. The page designer offers only None, Text, Html, Rows, Card, Tabs, Grid and WorkFlow (spec 2.11).
+   */
+  designers: ('form' | 'page')[];
+  /**
+   * Position in the palette within its category, smallest first.
+   */
+  order?: number;
+  /**
+   * The properties whose values name record fields this column reads and writes. The first is the column's own value (what its component gets as `value`); the others are fields it also saves (a form designer's model field). The server reads and writes exactly these fields.
+   *
+   * @minItems 1
+   */
+  binds?: [string, ...string[]];
+  /**
+   * What the bound value holds; the field picker offers model fields of a matching type, and the generic validator treats `number` values numerically.
+   */
+  value?: 'text' | 'number' | 'boolean' | 'json' | 'html' | 'any';
+  /**
+   * `generic`: the spec 5 field validator (required, regular expression, min, max) checks the value in the browser and on the server. `none` (the default): the type is always valid unless its plugin's own validate() says otherwise in the browser.
+   */
+  validation?: 'generic' | 'none';
+}
+/**
+ * Hints on one property of a plugin (or of a shared part such as fieldCommon or Tab): how its property editor looks.
+ */
+export interface PropertyHints {
+  /**
+   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; url: one of /api/urls or typed; html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
+   */
+  editor?:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'boolean'
+    | 'enum'
+    | 'width'
+    | 'field'
+    | 'icon'
+    | 'menu'
+    | 'grid'
+    | 'select'
+    | 'url'
+    | 'html'
+    | 'code'
+    | 'lines'
+    | 'none';
+  /**
+   * The editor's label; the property name when absent.
+   */
+  label?: string;
+  /**
+   * The section of the property panel (General when absent).
+   */
+  group?: string;
+  /**
+   * Position within the group, smallest first; declaration order when equal.
+   */
+  order?: number;
+  /**
+   * Shown only when the panel's advanced properties are open.
+   */
+  advanced?: boolean;
+  /**
+   * A boolean property of the same column that switches this one on (hint by showhintchecked); the editor is disabled while it is off.
+   */
+  enabledBy?: string;
+  /**
+   * Shown only while the named properties of the same column hold these values (one value, or any of a list), e.g. a select's keys only when selecttype is '1'.
+   */
+  when?: {
+    [k: string]: string | number | boolean | (string | number | boolean)[] | undefined;
+  };
+  /**
+   * Display labels of an enumeration's values.
+   */
+  options?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The property holds nested content the canvas edits: rows of columns, or tabs (each a Tab with its own rows).
+   */
+  children?: 'rows' | 'tabs';
+  /**
+   * For a children property: the childTypes that may be dropped into it; ["*"] is whatever the designer offers.
+   *
+   * @minItems 1
+   */
+  accepts?: [string, ...string[]];
+  /**
+   * Placeholder text of the editor.
+   */
+  placeholder?: string;
+}
+/**
  * A lookup list: static items, or value/label pairs read from a model.
  */
 export interface SelectDefinition {
