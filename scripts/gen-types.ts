@@ -1,22 +1,29 @@
 /**
- * Generates src/generated/definitions.ts from schemas/ and plugins/<folder>/schema.json.
+ * Generates, from schemas/ and the plugin folders (plugins/<folder>/schema.json):
+ *   schemas/column.json              the column union: one branch per plugin folder
+ *   src/generated/definitions.ts     the TypeScript types of every schema
+ *   src/generated/plugin-schemas.ts  the plugin schemas by folder (server and browser validation)
+ *   src/generated/plugins.ts         the browser's plugin registrations (each folder's index.ts)
  *
- *   tsx scripts/gen-types.ts          write the file
+ *   tsx scripts/gen-types.ts          write the files
  *   tsx scripts/gen-types.ts --check  regenerate in memory; exit 1 naming stale files (CI)
  *
- * All schemas are compiled as one document (a synthetic root that refers to each of them), so a
- * schema referenced from many places (Row, Action, Access...) becomes exactly one named type.
- * Cross-file `$ref`s use absolute `https://tessera.dev/schemas/...` ids; they are resolved
- * from the local files here, never over the network.
+ * Adding a column type is adding a folder: this script discovers it, and a broken folder (no
+ * schema, a schema that does not compile, a childType that clashes) stops it with a message
+ * naming the folder. All schemas are compiled as one document (a synthetic root that refers to
+ * each of them), so a schema referenced from many places (Row, Action, Access...) becomes exactly
+ * one named type. Cross-file `$ref`s use absolute `https://tessera.dev/schemas/...` ids; they are
+ * resolved from the local files here, never over the network.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { columnUnionSchema, pluginSchemaId } from '../src/core/schema-ajv.js';
+import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = 'https://tessera.dev/schemas/';
-export const outDir = path.join(root, 'src/generated');
 
 const BANNER = `/* eslint-disable */
 /**
@@ -31,24 +38,30 @@ function readJson(file: string): Schema {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
 }
 
-/** Every schema file keyed by its `$id`, in a stable order. */
-function loadSchemas(): Map<string, Schema> {
-  const files = [
-    ...fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => path.join(root, 'schemas', f)),
-    ...fs
-      .readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, 'plugins', d.name, 'schema.json')))
-      .map((d) => path.join(root, 'plugins', d.name, 'schema.json')),
-  ].sort();
+/** Every schema keyed by its `$id`, in a stable order: schemas/, the generated column union, the plugins. */
+function loadSchemas(plugins: PluginFolder[]): Map<string, Schema> {
+  const files = fs
+    .readdirSync(path.join(root, 'schemas'))
+    .filter((f) => f.endsWith('.json') && f !== 'column.json')
+    .map((f) => path.join(root, 'schemas', f));
+  const all: [string, Schema][] = [
+    ...files.map((file): [string, Schema] => [path.relative(root, file), readJson(file)]),
+    ['schemas/column.json', columnUnion(plugins)],
+    ...plugins.map((p): [string, Schema] => [`plugins/${p.folder}/schema.json`, p.schema as Schema]),
+  ];
+  all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byId = new Map<string, Schema>();
-  for (const file of files) {
-    const schema = readJson(file);
+  for (const [file, schema] of all) {
     const id = schema.$id;
-    if (typeof id !== 'string' || !id.startsWith(BASE)) throw new Error(`${path.relative(root, file)}: $id must start with ${BASE}`);
-    if (byId.has(id)) throw new Error(`${path.relative(root, file)}: duplicate $id ${id}`);
+    if (typeof id !== 'string' || !id.startsWith(BASE)) throw new Error(`${file}: $id must start with ${BASE}`);
+    if (byId.has(id)) throw new Error(`${file}: duplicate $id ${id}`);
     byId.set(id, forTypes(schema));
   }
   return byId;
+}
+
+function columnUnion(plugins: PluginFolder[]): Schema {
+  return columnUnionSchema(plugins.map((p) => pluginSchemaId(p.folder))) as Schema;
 }
 
 /**
@@ -83,9 +96,10 @@ function forTypes(schema: Schema): Schema {
   ) as Schema;
 }
 
-/** The generated files by name (relative to src/generated), built in memory. */
+/** The generated files by path (relative to the repository), built in memory. */
 export async function generate(): Promise<Map<string, string>> {
-  const schemas = loadSchemas();
+  const plugins = discoverPluginFolders(path.join(root, 'plugins'));
+  const schemas = loadSchemas(plugins);
   const properties: Record<string, JSONSchema> = {};
   for (const id of schemas.keys()) {
     // common.json only holds $defs; its named parts appear where they are used.
@@ -122,7 +136,47 @@ export async function generate(): Promise<Map<string, string>> {
       },
     },
   });
-  return new Map([['definitions.ts', withoutRoot(code)]]);
+  return new Map([
+    ['schemas/column.json', `${JSON.stringify(columnUnion(plugins), null, 2)}\n`],
+    ['src/generated/definitions.ts', withoutRoot(code)],
+    ['src/generated/plugin-schemas.ts', pluginSchemasModule(plugins)],
+    ['src/generated/plugins.ts', pluginsModule(plugins)],
+  ]);
+}
+
+/** A folder name as an identifier: code-editor -> codeEditor. */
+function identifier(folder: string): string {
+  return folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Isomorphic: every plugin folder's schema, for the shared ajv (server and browser). */
+function pluginSchemasModule(plugins: PluginFolder[]): string {
+  const lines = [
+    BANNER,
+    ...plugins.map((p) => `import ${identifier(p.folder)}Schema from '../../plugins/${p.folder}/schema.json' with { type: 'json' };`),
+    '',
+    '/** Every plugin folder\'s schema.json, keyed by folder, in folder order. */',
+    'export const pluginSchemaFiles: Readonly<Record<string, object>> = {',
+    ...plugins.map((p) => `  '${p.folder}': ${identifier(p.folder)}Schema,`),
+    '};',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Browser: registers every plugin folder's `plugin` export with the runtime's registry. */
+function pluginsModule(plugins: PluginFolder[]): string {
+  const lines = [
+    BANNER,
+    "import { registerPlugins } from '../client/runtime/registry';",
+    ...plugins.map((p) => `import { plugin as ${identifier(p.folder)} } from '../../plugins/${p.folder}';`),
+    '',
+    'registerPlugins({',
+    ...plugins.map((p) => `  '${p.folder}': ${identifier(p.folder)},`),
+    '});',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 /** The synthetic root only exists to compile everything at once; it is not a type anyone uses. */
@@ -134,15 +188,22 @@ function withoutRoot(code: string): string {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = await generate();
+  let files: Map<string, string>;
+  try {
+    files = await generate();
+  } catch (e) {
+    if (!(e instanceof PluginFolderError)) throw e;
+    console.error(`gen:types: ${e.message}`);
+    process.exit(1);
+  }
   const stale: string[] = [];
   for (const [name, content] of files) {
-    const target = path.join(outDir, name);
+    const target = path.join(root, name);
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
     if (current === content) continue;
     if (check) stale.push(path.relative(root, target));
     else {
-      fs.mkdirSync(outDir, { recursive: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, content);
       console.log(`wrote ${path.relative(root, target)}`);
     }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import '../../plugins/index';
+import '../generated/plugins';
 import { App } from './app/App';
 import { useSession } from './state/session';
 import './styles.css';

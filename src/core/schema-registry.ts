@@ -3,48 +3,12 @@
  * validator is compiled once and cached by ajv, and the same code runs in the browser and on
  * the server (no Node-only or React import here).
  */
-import { Ajv2020, type AnySchema, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-
-import action from '../../schemas/action.json' with { type: 'json' };
+import type { AnySchema, ErrorObject, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { pluginSchemaFiles } from '../generated/plugin-schemas.js';
 import column from '../../schemas/column.json' with { type: 'json' };
-import common from '../../schemas/common.json' with { type: 'json' };
-import form from '../../schemas/form.json' with { type: 'json' };
-import grid from '../../schemas/grid.json' with { type: 'json' };
-import menu from '../../schemas/menu.json' with { type: 'json' };
-import model from '../../schemas/model.json' with { type: 'json' };
-import page from '../../schemas/page.json' with { type: 'json' };
-import pluginHints from '../../schemas/plugin-hints.json' with { type: 'json' };
-import rowAction from '../../schemas/row-action.json' with { type: 'json' };
-import row from '../../schemas/row.json' with { type: 'json' };
-import select from '../../schemas/select.json' with { type: 'json' };
-import tab from '../../schemas/tab.json' with { type: 'json' };
-import pluginButton from '../../plugins/button/schema.json' with { type: 'json' };
-import pluginCard from '../../plugins/card/schema.json' with { type: 'json' };
-import pluginCheckbox from '../../plugins/checkbox/schema.json' with { type: 'json' };
-import pluginCodeEditor from '../../plugins/code-editor/schema.json' with { type: 'json' };
-import pluginDualList from '../../plugins/dual-list/schema.json' with { type: 'json' };
-import pluginEditor from '../../plugins/editor/schema.json' with { type: 'json' };
-import pluginFormDesigner from '../../plugins/form-designer/schema.json' with { type: 'json' };
-import pluginGrid from '../../plugins/grid/schema.json' with { type: 'json' };
-import pluginGridDesigner from '../../plugins/grid-designer/schema.json' with { type: 'json' };
-import pluginHidden from '../../plugins/hidden/schema.json' with { type: 'json' };
-import pluginHtml from '../../plugins/html/schema.json' with { type: 'json' };
-import pluginInput from '../../plugins/input/schema.json' with { type: 'json' };
-import pluginMenuDesigner from '../../plugins/menu-designer/schema.json' with { type: 'json' };
-import pluginNone from '../../plugins/none/schema.json' with { type: 'json' };
-import pluginPageDesigner from '../../plugins/page-designer/schema.json' with { type: 'json' };
-import pluginRows from '../../plugins/rows/schema.json' with { type: 'json' };
-import pluginSelect from '../../plugins/select/schema.json' with { type: 'json' };
-import pluginTabs from '../../plugins/tabs/schema.json' with { type: 'json' };
-import pluginText from '../../plugins/text/schema.json' with { type: 'json' };
-import pluginTextArea from '../../plugins/text-area/schema.json' with { type: 'json' };
-import pluginWorkFlow from '../../plugins/work-flow/schema.json' with { type: 'json' };
+import { createAjv, declaredChildType, definitionSchemas as schemasByKind, SCHEMA_BASE } from './schema-ajv.js';
 
-export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
-
-/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
-export const HINTS_KEYWORD = 'x-tessera';
+export { HINTS_KEYWORD, SCHEMA_BASE } from './schema-ajv.js';
 
 export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
@@ -56,41 +20,23 @@ export interface SchemaError {
 }
 export type ValidationResult = { ok: true } | { ok: false; errors: SchemaError[] };
 
-const definitionSchemas: Record<DefinitionKind, SchemaObject> = { form, grid, page, menu, select, model };
+const definitionSchemas: Record<DefinitionKind, SchemaObject> = schemasByKind;
 
-/** Every column plugin schema, keyed by its childType. */
+/** Every column plugin schema (one per folder under plugins/, found by gen:types), keyed by its childType. */
 export const pluginSchemas: Readonly<Record<string, SchemaObject>> = Object.fromEntries(
-  [
-    pluginNone, pluginInput, pluginTextArea, pluginCheckbox, pluginSelect, pluginEditor, pluginCodeEditor,
-    pluginFormDesigner, pluginGridDesigner, pluginRows, pluginCard, pluginTabs, pluginText, pluginHtml,
-    pluginHidden, pluginDualList, pluginPageDesigner, pluginMenuDesigner, pluginWorkFlow, pluginGrid, pluginButton,
-  ].map((s: SchemaObject) => [childTypeOf(s), s]),
+  Object.values(pluginSchemaFiles).map((s) => [childTypeOf(s as SchemaObject), s as SchemaObject]),
 );
 
-/** The 21 childType values, in the order of the spec. */
+/** Every childType: the spec's 21 and any other plugin folder, in folder order. */
 export const childTypes: readonly string[] = Object.keys(pluginSchemas);
 
 function childTypeOf(schema: SchemaObject): string {
-  const props = schema.properties as Record<string, { const?: unknown }> | undefined;
-  const value = props?.childType?.const;
-  if (typeof value !== 'string') throw new Error(`plugin schema ${String(schema.$id)} has no childType const`);
-  return value;
+  const childType = declaredChildType(schema);
+  if (!childType) throw new Error(`plugin schema ${String(schema.$id)} has no childType const`);
+  return childType;
 }
 
-// ajv-formats is CommonJS; under some loaders the plugin is the module's default export.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  addFormatsModule) as unknown as FormatsPlugin;
-
-const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
-addFormats(ajv);
-// Designer hints (docs/plugins.md): an annotation keyword whose value is checked against its
-// vocabulary whenever a schema carrying it compiles, so a misspelt hint is an error, not a no-op.
-ajv.addSchema(pluginHints as SchemaObject);
-ajv.addKeyword({ keyword: HINTS_KEYWORD, metaSchema: { $ref: `${SCHEMA_BASE}plugin-hints.json#/$defs/hints` } });
-for (const schema of [common, action, rowAction, row, tab, column, ...Object.values(pluginSchemas), form, grid, page, menu, select, model]) {
-  ajv.addSchema(schema as SchemaObject);
-}
+const ajv = createAjv(column as SchemaObject, Object.values(pluginSchemas));
 
 /** The compiled validator of a registered schema (by `$id`), compiled on first use and cached. */
 export function getValidator(schemaId: string): ValidateFunction {

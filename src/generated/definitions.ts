@@ -9,27 +9,84 @@
  * One column of a row; its childType picks the plugin.
  */
 export type Column =
-  | NoneColumn
-  | InputColumn
-  | TextAreaColumn
-  | CheckboxColumn
-  | SelectColumn
-  | EditorColumn
-  | CodeEditorColumn
-  | FormDesignerColumn
-  | GridDesignerColumn
-  | RowsColumn
+  | ButtonColumn
   | CardColumn
+  | CheckboxColumn
+  | CodeEditorColumn
+  | DualListColumn
+  | EditorColumn
+  | FormDesignerColumn
+  | GridColumn
+  | GridDesignerColumn
+  | HiddenColumn
+  | HtmlColumn
+  | InputColumn
+  | MenuDesignerColumn
+  | NoneColumn
+  | PageDesignerColumn
+  | RowsColumn
+  | SelectColumn
   | TabsColumn
   | TextColumn
-  | HtmlColumn
-  | HiddenColumn
-  | DualListColumn
-  | PageDesignerColumn
-  | MenuDesignerColumn
-  | WorkFlowColumn
-  | GridColumn
-  | ButtonColumn;
+  | TextAreaColumn
+  | WorkFlowColumn;
+export type CheckboxColumn = FieldCommon & {
+  childType: 'Checkbox';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
+export type CodeEditorColumn = FieldCommon & {
+  childType: 'CodeEditor';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Shown as vh.
+   *
+   * Default: 10.
+   */
+  height?: number;
+  language?: 'python' | 'javascript' | 'json' | 'html' | 'xml' | 'sql';
+};
+export type DualListColumn = FieldCommon & {
+  childType: 'DualList';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * A field of the form.
+   */
+  link?: string;
+  url?: string;
+};
+export type EditorColumn = FieldCommon & {
+  childType: 'Editor';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
+export type HiddenColumn = FieldCommon & {
+  childType: 'Hidden';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+};
 export type InputColumn = FieldCommon & {
   childType: 'Input';
   /**
@@ -56,28 +113,6 @@ export type InputColumn = FieldCommon & {
     | 'url'
     | 'color';
 };
-export type TextAreaColumn = FieldCommon & {
-  childType: 'TextArea';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  /**
-   * Height in rows.
-   */
-  height?: number;
-};
-export type CheckboxColumn = FieldCommon & {
-  childType: 'Checkbox';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-};
 export type SelectColumn = FieldCommon & {
   childType: 'Select';
   /**
@@ -96,17 +131,8 @@ export type SelectColumn = FieldCommon & {
   values?: string;
   url?: string;
 };
-export type EditorColumn = FieldCommon & {
-  childType: 'Editor';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-};
-export type CodeEditorColumn = FieldCommon & {
-  childType: 'CodeEditor';
+export type TextAreaColumn = FieldCommon & {
+  childType: 'TextArea';
   /**
    * 0 means automatic; 1 to 12 grid units otherwise.
    *
@@ -114,35 +140,9 @@ export type CodeEditorColumn = FieldCommon & {
    */
   width: number;
   /**
-   * Shown as vh.
-   *
-   * Default: 10.
+   * Height in rows.
    */
   height?: number;
-  language?: 'python' | 'javascript' | 'json' | 'html' | 'xml' | 'sql';
-};
-export type HiddenColumn = FieldCommon & {
-  childType: 'Hidden';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-};
-export type DualListColumn = FieldCommon & {
-  childType: 'DualList';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  /**
-   * A field of the form.
-   */
-  link?: string;
-  url?: string;
 };
 
 export interface ButtonColumn {
@@ -185,15 +185,6 @@ export interface CardColumn {
 export interface Row {
   cols: Column[];
 }
-export interface NoneColumn {
-  childType: 'None';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-}
 /**
  * Properties every field column shares (spec 3.1). Composed into plugin schemas, so it has no additionalProperties of its own.
  */
@@ -232,6 +223,19 @@ export interface FormDesignerColumn {
   modelfield?: string;
   definitionfield?: string;
 }
+export interface GridColumn {
+  childType: 'Grid';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * A grid code.
+   */
+  name?: string;
+}
 export interface GridDesignerColumn {
   childType: 'GridDesigner';
   /**
@@ -241,6 +245,48 @@ export interface GridDesignerColumn {
    */
   width: number;
   modelfield?: string;
+  definitionfield?: string;
+}
+export interface HtmlColumn {
+  childType: 'Html';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Sanitised before it is shown.
+   */
+  html?: string;
+}
+export interface MenuDesignerColumn {
+  childType: 'MenuDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  definitionfield?: string;
+}
+export interface NoneColumn {
+  childType: 'None';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+}
+export interface PageDesignerColumn {
+  childType: 'PageDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
   definitionfield?: string;
 }
 export interface RowsColumn {
@@ -293,39 +339,6 @@ export interface TextColumn {
   width: number;
   text?: string;
 }
-export interface HtmlColumn {
-  childType: 'Html';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  /**
-   * Sanitised before it is shown.
-   */
-  html?: string;
-}
-export interface PageDesignerColumn {
-  childType: 'PageDesigner';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  definitionfield?: string;
-}
-export interface MenuDesignerColumn {
-  childType: 'MenuDesigner';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  definitionfield?: string;
-}
 export interface WorkFlowColumn {
   childType: 'WorkFlow';
   /**
@@ -336,19 +349,6 @@ export interface WorkFlowColumn {
   width: number;
   /**
    * A menu code.
-   */
-  name?: string;
-}
-export interface GridColumn {
-  childType: 'Grid';
-  /**
-   * 0 means automatic; 1 to 12 grid units otherwise.
-   *
-   * Default: 0.
-   */
-  width: number;
-  /**
-   * A grid code.
    */
   name?: string;
 }

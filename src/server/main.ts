@@ -1,5 +1,18 @@
-import { buildApp } from './app.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
+import { PluginFolderError, verifyPluginFolders } from './plugin-folders.js';
+
+// The plugin folders are checked before anything imports them, so a broken or new folder stops
+// start-up with a message naming it (and the command that fixes it), not a stack trace.
+try {
+  verifyPluginFolders(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+} catch (e) {
+  if (!(e instanceof PluginFolderError)) throw e;
+  console.error(`Tessera cannot start. ${e.message}`);
+  process.exit(1);
+}
+const { buildApp } = await import('./app.js');
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '../../plugins/index';
+import '../../src/generated/plugins';
 import { server } from './msw';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -29,10 +29,11 @@ const SPEC_CHILD_TYPES = [
 ];
 
 describe('registry', () => {
-  it('knows the six definition kinds and the 21 childTypes of the spec', () => {
+  it('knows the six definition kinds and a plugin for each of the 21 childTypes of the spec', () => {
     expect(definitionKinds).toEqual(['form', 'grid', 'page', 'menu', 'select', 'model']);
-    expect(childTypes).toEqual(SPEC_CHILD_TYPES);
-    expect(Object.keys(pluginSchemas)).toHaveLength(21);
+    expect(childTypes).toEqual(expect.arrayContaining(SPEC_CHILD_TYPES));
+    // Every discovered plugin folder is a childType; the spec's 21 are among them.
+    expect(Object.keys(pluginSchemas)).toEqual(childTypes);
   });
 
   it('compiles each validator once', () => {

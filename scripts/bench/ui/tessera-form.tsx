@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import '../../../plugins/index';
+import '../../../src/generated/plugins';
 // The app's own stylesheet, as the product ships it (row containment included).
 import '../../../src/client/styles.css';
 import type { Row } from '../../../src/generated/definitions';

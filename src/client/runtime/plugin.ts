@@ -45,6 +45,12 @@ export interface ColumnPlugin<C extends Column = Column> {
   examples?: C[];
 }
 
+/**
+ * Any one registered plugin, typed for its own column (ColumnPlugin is invariant in its column
+ * type, so the union of every childType's plugin type is what a registry can accept).
+ */
+export type AnyColumnPlugin = { [T in Column['childType']]: ColumnPlugin<ColumnOf<T>> }[Column['childType']];
+
 /** Identity with types: a plugin module says `export const plugin = definePlugin({...})`. */
 export function definePlugin<T extends Column['childType']>(plugin: ColumnPlugin<ColumnOf<T>> & { childType: T }): ColumnPlugin<ColumnOf<T>> {
   return plugin;
