@@ -1,6 +1,4 @@
-import type { ButtonColumn } from '../../src/generated/definitions';
-import { ActionIcon, LinkTo } from '../../src/client/runtime/ActionLinks';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import { type ButtonColumn, ActionIcon, LinkTo, type RenderProps } from '../../src/plugin-kit';
 
 /**
  * A link that looks like a button: it goes somewhere rather than doing something, so it stays

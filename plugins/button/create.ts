@@ -1,4 +1,4 @@
-import type { ButtonColumn } from '../../src/generated/definitions.js';
+import type { ButtonColumn } from '../../src/plugin-kit';
 
 /**
  * A new Button column as the designer adds it.

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CardColumn } from '../../src/generated/definitions';
-import { renderColumns } from '../../tests/support/render-columns';
+import type { CardColumn } from '../../src/plugin-kit';
+import { renderColumns } from '../../src/plugin-kit/testing';
 
 
 const inside = [{ cols: [{ childType: 'Text' as const, width: 0, text: 'Inside the card' }] }];

@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import type { CardColumn } from '../../src/generated/definitions';
-import { ActionIcon } from '../../src/client/runtime/ActionLinks';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { useChildPath } from '../rows/child-path';
-import { TabsView } from '../tabs/TabsView';
+import { useMemo, useState } from 'react';
+import { ActionIcon, ColumnView, RowsView, useChildPath, type CardColumn, type RenderProps, type TabsColumn } from '../../src/plugin-kit';
 
 /**
  * A Bootstrap card holding rows or tabs. A collapsable card follows the disclosure pattern: its
@@ -20,6 +15,8 @@ export function Card({ column, id }: RenderProps<CardColumn>) {
   const expanded = !collapsable || state.open;
 
   const path = useChildPath(id, 'c');
+  // Tabs content is drawn by the Tabs column type itself, through the interpreter.
+  const tabs = useMemo((): TabsColumn => ({ childType: 'Tabs', width: 12, tabs: column.tabs }), [column.tabs]);
   const bodyId = `${id}-body`;
   const titleId = `${id}-title`;
   const hint = column.showhintchecked && column.hint ? column.hint : '';
@@ -58,7 +55,7 @@ export function Card({ column, id }: RenderProps<CardColumn>) {
       ) : null}
       <div id={bodyId} className="card-body" hidden={!expanded}>
         {column.contenttype === 'Tabs' ? (
-          <TabsView tabs={column.tabs} id={`${id}-tabs`} path={`${path}t`} />
+          <ColumnView column={tabs} path={`${path}t`} />
         ) : (
           <RowsView rows={column.rows} path={`${path}r`} />
         )}

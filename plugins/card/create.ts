@@ -1,4 +1,4 @@
-import type { CardColumn } from '../../src/generated/definitions.js';
+import type { CardColumn } from '../../src/plugin-kit';
 
 /**
  * A new Card column as the designer adds it.

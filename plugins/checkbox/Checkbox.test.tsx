@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CheckboxColumn } from '../../src/generated/definitions';
-import { initialValues } from '../../src/client/runtime/form-logic';
-import { renderField } from '../../tests/support/render-columns';
+import type { CheckboxColumn } from '../../src/plugin-kit';
+import { initialValues, renderField } from '../../src/plugin-kit/testing';
 
 
 const renderColumn = renderField;

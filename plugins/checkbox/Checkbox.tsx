@@ -1,6 +1,4 @@
-import type { CheckboxColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import { type CheckboxColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 /**
  * Spec 4 stores checkbox values as true or false, but a record loaded from the server may

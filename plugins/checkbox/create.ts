@@ -1,4 +1,4 @@
-import type { CheckboxColumn } from '../../src/generated/definitions.js';
+import type { CheckboxColumn } from '../../src/plugin-kit';
 
 /**
  * A new Checkbox column as the designer adds it.

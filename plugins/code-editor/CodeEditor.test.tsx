@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CodeEditorColumn } from '../../src/generated/definitions';
-import { setFieldValue } from '../../src/client/runtime/form-store';
 import { editorHeight, loadLanguage } from './languages';
-import { renderField } from '../../tests/support/render-columns';
+import type { CodeEditorColumn } from '../../src/plugin-kit';
+import { setFieldValue, renderField } from '../../src/plugin-kit/testing';
 
 
 // jsdom has no layout, and CodeMirror measures text ranges to place the cursor.

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { CodeEditorColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
 import { editorHeight } from './languages';
+import { type CodeEditorColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 // CodeMirror is large; loading it lazily keeps it out of the first bundle.
 const CodeMirrorView = lazy(() => import('./CodeMirrorView'));

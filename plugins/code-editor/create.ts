@@ -1,4 +1,4 @@
-import type { CodeEditorColumn } from '../../src/generated/definitions.js';
+import type { CodeEditorColumn } from '../../src/plugin-kit';
 
 /**
  * A new CodeEditor column as the designer adds it.

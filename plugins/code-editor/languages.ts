@@ -1,5 +1,5 @@
 import type { LanguageSupport } from '@codemirror/language';
-import type { CodeEditorColumn } from '../../src/generated/definitions';
+import type { CodeEditorColumn } from '../../src/plugin-kit';
 
 export type CodeLanguage = NonNullable<CodeEditorColumn['language']>;
 

@@ -1,14 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DualListColumn } from '../../src/generated/definitions';
-import { createFormStore } from '../../src/client/runtime/form-store';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../src/client/runtime/RuntimeContext';
-import { fieldOf } from '../../src/client/runtime/registry';
-import { server } from '../../tests/support/msw';
 import type { DualListItem } from './dual-list-items';
-import { renderField } from '../../tests/support/render-columns';
+import type { DualListColumn } from '../../src/plugin-kit';
+import { fieldOf, mockApi as server, renderColumns, renderField, type Runtime } from '../../src/plugin-kit/testing';
 
 
 const roles: DualListColumn = { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' };
@@ -171,12 +166,7 @@ describe('the DualList column', () => {
 
   it('stops taking part in the save once it is no longer shown', async () => {
     answerItems();
-    const rt: Runtime = { store: createFormStore({}), mode: 'edit', readOnly: false, idPrefix: 't', recordId: '5', afterSave: new Set() };
-    const { unmount } = render(
-      <RuntimeContext.Provider value={rt}>
-        <RowsView rows={[{ cols: [roles] }]} />
-      </RuntimeContext.Provider>,
-    );
+    const { unmount, runtime: rt } = renderColumns([roles], { mode: 'edit', recordId: '5' });
     await screen.findByLabelText('Available');
     expect(rt.afterSave.size).toBe(1);
     unmount();

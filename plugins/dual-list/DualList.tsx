@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DualListColumn } from '../../src/generated/definitions';
-import { api, type ApiAnswer } from '../../src/client/api/http';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { useAfterSave, useRuntime } from '../../src/client/runtime/RuntimeContext';
 import { matchesFilter, moveItems, parseItems, type DualListItem } from './dual-list-items';
+import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useRecordId } from '../../src/plugin-kit';
 
 /** Spec 9: a dual list shows 8 rows. */
 export const DUAL_LIST_ROWS = 8;
@@ -72,7 +69,7 @@ function ListSide({
  * available and selected sides, and saves them by a second call after the form's main save.
  */
 export function DualList({ column, id, mode, disabled }: RenderProps<DualListColumn>) {
-  const rt = useRuntime();
+  const recordId = useRecordId();
   const url = column.url ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [filters, setFilters] = useState({ available: '', selected: '' });
@@ -84,7 +81,7 @@ export function DualList({ column, id, mode, disabled }: RenderProps<DualListCol
     if (!url) return;
     let current = true;
     setLoad({ state: 'loading' });
-    api<unknown>('GET', `/api${url}/${rt.recordId ?? 'NEW'}`).then((answer) => {
+    api<unknown>('GET', `/api${url}/${recordId ?? 'NEW'}`).then((answer) => {
       if (!current) return;
       if (!answer.ok) return setLoad({ state: 'failed', error: answer.error });
       const items = parseItems(answer.data);
@@ -93,7 +90,7 @@ export function DualList({ column, id, mode, disabled }: RenderProps<DualListCol
     return () => {
       current = false;
     };
-  }, [url, rt.recordId]);
+  }, [url, recordId]);
 
   useAfterSave((recordId) => {
     // Posting before the items arrived, or after they failed to, would clear the record's list.

@@ -1,4 +1,4 @@
-import type { DualListColumn } from '../../src/generated/definitions.js';
+import type { DualListColumn } from '../../src/plugin-kit';
 
 /**
  * A new DualList column as the designer adds it.

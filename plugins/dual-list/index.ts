@@ -1,7 +1,7 @@
 import schema from './schema.json' with { type: 'json' };
-import { definePlugin } from '../../src/client/runtime/plugin';
 import { create } from './create';
 import { DualList } from './DualList';
+import { definePlugin } from '../../src/plugin-kit';
 
 // No `field`: a dual list is not part of the record; it saves its own list after the main save.
 export const plugin = definePlugin({

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EditorColumn } from '../../src/generated/definitions';
-import { setFieldValue } from '../../src/client/runtime/form-store';
 import { storedHtml } from './RichText';
-import { renderField } from '../../tests/support/render-columns';
+import type { EditorColumn } from '../../src/plugin-kit';
+import { setFieldValue, renderField } from '../../src/plugin-kit/testing';
 
 
 const renderColumn = renderField;

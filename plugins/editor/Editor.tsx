@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EditorColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import { type EditorColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 // TipTap and ProseMirror are large; loading them lazily keeps them out of the first bundle.
 const RichText = lazy(() => import('./RichText'));

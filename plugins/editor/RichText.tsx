@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import DOMPurify from 'dompurify';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { sanitizeHtml } from '../../src/plugin-kit';
 
 export interface RichTextProps {
   id: string;
@@ -19,7 +19,7 @@ export interface RichTextProps {
  * emptied field reads as empty.
  */
 export function storedHtml(editor: Pick<Editor, 'isEmpty' | 'getHTML'>): string {
-  return editor.isEmpty ? '' : DOMPurify.sanitize(editor.getHTML());
+  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
 }
 
 /** The editable element is the control: it carries the field's id, name and state. */

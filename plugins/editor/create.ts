@@ -1,4 +1,4 @@
-import type { EditorColumn } from '../../src/generated/definitions.js';
+import type { EditorColumn } from '../../src/plugin-kit';
 
 /**
  * A new Editor column as the designer adds it.

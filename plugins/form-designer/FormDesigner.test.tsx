@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../src/generated/definitions';
-import { getPlugin } from '../../src/client/runtime/registry';
-import { renderColumns } from '../../tests/support/render-columns';
-import { prettyDefinition } from './DefinitionViewer';
+import { prettyDefinition, type Column } from '../../src/plugin-kit';
+import { getPlugin, renderColumns } from '../../src/plugin-kit/testing';
 
 const definition = { name: 'customer', definition: [{ cols: [{ childType: 'Input', width: 6 }] }] };
 

@@ -1,6 +1,4 @@
-import type { FormDesignerColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { DefinitionViewer } from './DefinitionViewer';
+import { DefinitionViewer, type FormDesignerColumn, type RenderProps } from '../../src/plugin-kit';
 
 /** Read only for now: the designers issue turns this into the form designer. */
 export function FormDesigner({ id, value }: RenderProps<FormDesignerColumn>) {

@@ -1,4 +1,4 @@
-import type { FormDesignerColumn } from '../../src/generated/definitions.js';
+import type { FormDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * A new FormDesigner column as the designer adds it.

@@ -1,6 +1,4 @@
-import type { GridDesignerColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { DefinitionViewer } from '../form-designer/DefinitionViewer';
+import { type GridDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
 
 /** Read only for now: the designers issue turns this into the grid designer. */
 export function GridDesigner({ id, value }: RenderProps<GridDesignerColumn>) {

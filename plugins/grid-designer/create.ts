@@ -1,4 +1,4 @@
-import type { GridDesignerColumn } from '../../src/generated/definitions.js';
+import type { GridDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * A new GridDesigner column as the designer adds it.

@@ -1,8 +1,6 @@
 import schema from './schema.json' with { type: 'json' };
-import type { GridDesignerColumn } from '../../src/generated/definitions';
-import { definePlugin } from '../../src/client/runtime/plugin';
 import { create } from './create';
-import { lazyColumn } from '../../src/client/runtime/lazy-column';
+import { type GridDesignerColumn, definePlugin, lazyColumn } from '../../src/plugin-kit';
 
 export const plugin = definePlugin({
   childType: 'GridDesigner',

@@ -1,11 +1,9 @@
-import type { GridColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { GridView } from '../../src/client/screens/GridView';
+import { EmbeddedGrid, type GridColumn, type RenderProps } from '../../src/plugin-kit';
 
 /** A grid inside a page or form: the column names the grid code; without one there is nothing to load. */
 export function GridEmbed({ column }: RenderProps<GridColumn>) {
   if (!column.name) {
     return <div className="alert alert-secondary mb-0">Grid: no grid chosen</div>;
   }
-  return <GridView key={column.name} name={column.name} embedded />;
+  return <EmbeddedGrid name={column.name} />;
 }

@@ -1,4 +1,4 @@
-import type { GridColumn } from '../../src/generated/definitions.js';
+import type { GridColumn } from '../../src/plugin-kit';
 
 /**
  * A new Grid column as the designer adds it.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HiddenColumn } from '../../src/generated/definitions';
-import { type Values } from '../../src/client/runtime/form-store';
-import { initialValues, recordValues } from '../../src/client/runtime/form-logic';
-import { renderColumns } from '../../tests/support/render-columns';
+import type { HiddenColumn } from '../../src/plugin-kit';
+import { type Values, initialValues, recordValues, renderColumns } from '../../src/plugin-kit/testing';
 
 
 const renderColumn = (column: HiddenColumn, values: Values = {}) => renderColumns([column], { mode: 'add', values });

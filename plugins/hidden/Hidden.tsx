@@ -1,5 +1,4 @@
-import type { HiddenColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import type { HiddenColumn, RenderProps } from '../../src/plugin-kit';
 
 /** No label: a hidden field is never seen, it only carries its value into the record. */
 export function Hidden({ column, id, value }: RenderProps<HiddenColumn>) {

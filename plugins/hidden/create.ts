@@ -1,4 +1,4 @@
-import type { HiddenColumn } from '../../src/generated/definitions.js';
+import type { HiddenColumn } from '../../src/plugin-kit';
 
 /**
  * A new Hidden column as the designer adds it.

@@ -1,12 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import type { HtmlColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-
-/** The markup an Html column may show: scripts, event handlers and javascript: urls removed. */
-export function sanitizeHtml(html: string | undefined): string {
-  return html ? DOMPurify.sanitize(html) : '';
-}
+import { sanitizeHtml, type HtmlColumn, type RenderProps } from '../../src/plugin-kit';
 
 /**
  * Markup written in the designer. Definitions are edited by admins but shown to everyone, so

@@ -1,4 +1,4 @@
-import type { HtmlColumn } from '../../src/generated/definitions.js';
+import type { HtmlColumn } from '../../src/plugin-kit';
 
 /**
  * A new Html column as the designer adds it.

@@ -1,6 +1,4 @@
-import type { InputColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import { type InputColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 /** Spec 5 display rule: a date shows the first 10 characters of its value, datetime-local the first 16. */
 export function displayValue(fieldtype: string | undefined, value: unknown): string {

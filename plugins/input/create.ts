@@ -1,4 +1,4 @@
-import type { InputColumn } from '../../src/generated/definitions.js';
+import type { InputColumn } from '../../src/plugin-kit';
 
 /**
  * A new Input column as the designer adds it.

@@ -1,6 +1,4 @@
-import type { MenuDesignerColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { DefinitionViewer } from '../form-designer/DefinitionViewer';
+import { type MenuDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
 
 /** Read only for now: the designers issue turns this into the menu designer. */
 export function MenuDesigner({ id, value }: RenderProps<MenuDesignerColumn>) {

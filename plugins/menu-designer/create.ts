@@ -1,4 +1,4 @@
-import type { MenuDesignerColumn } from '../../src/generated/definitions.js';
+import type { MenuDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * A new MenuDesigner column as the designer adds it.

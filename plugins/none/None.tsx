@@ -1,5 +1,4 @@
-import type { NoneColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import type { NoneColumn, RenderProps } from '../../src/plugin-kit';
 
 /**
  * An empty cell. A running form or page shows nothing; the designer canvas names it, because

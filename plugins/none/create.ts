@@ -1,4 +1,4 @@
-import type { NoneColumn } from '../../src/generated/definitions.js';
+import type { NoneColumn } from '../../src/plugin-kit';
 
 /**
  * A new None column as the designer adds it.

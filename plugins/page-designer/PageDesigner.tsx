@@ -1,6 +1,4 @@
-import type { PageDesignerColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { DefinitionViewer } from '../form-designer/DefinitionViewer';
+import { type PageDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
 
 /** Read only for now: the designers issue turns this into the page designer. */
 export function PageDesigner({ id, value }: RenderProps<PageDesignerColumn>) {

@@ -1,4 +1,4 @@
-import type { PageDesignerColumn } from '../../src/generated/definitions.js';
+import type { PageDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * A new PageDesigner column as the designer adds it.

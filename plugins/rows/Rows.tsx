@@ -1,7 +1,4 @@
-import type { RowsColumn } from '../../src/generated/definitions';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { useChildPath } from './child-path';
+import { type RowsColumn, RowsView, type RenderProps, useChildPath } from '../../src/plugin-kit';
 
 /** A column that holds its own rows of columns, laid out like a form's. */
 export function Rows({ column, id }: RenderProps<RowsColumn>) {

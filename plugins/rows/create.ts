@@ -1,4 +1,4 @@
-import type { RowsColumn } from '../../src/generated/definitions.js';
+import type { RowsColumn } from '../../src/plugin-kit';
 
 /**
  * A new Rows column as the designer adds it.

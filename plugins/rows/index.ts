@@ -1,7 +1,7 @@
 import schema from './schema.json' with { type: 'json' };
-import { definePlugin } from '../../src/client/runtime/plugin';
 import { create } from './create';
 import { Rows } from './Rows';
+import { definePlugin } from '../../src/plugin-kit';
 
 export const plugin = definePlugin({
   childType: 'Rows',

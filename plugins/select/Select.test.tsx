@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SelectColumn } from '../../src/generated/definitions';
-import { setFieldValue } from '../../src/client/runtime/form-store';
-import { server } from '../../tests/support/msw';
 import { hardCodedOptions, pairsToOptions } from './options';
-import { renderField } from '../../tests/support/render-columns';
+import type { SelectColumn } from '../../src/plugin-kit';
+import { setFieldValue, mockApi as server, renderField } from '../../src/plugin-kit/testing';
 
 
 const renderColumn = renderField;

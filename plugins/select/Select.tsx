@@ -1,9 +1,6 @@
-import type { SelectColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { useRuntime } from '../../src/client/runtime/RuntimeContext';
 import { hardCodedOptions, keyOf, type SelectOption } from './options';
 import { useFilledUrl, useOptionsFromUrl } from './use-options-url';
+import { type SelectColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 /** Spec 4 and 8, word for word. */
 export const NOT_DEFINED = 'Not Defined';
@@ -64,8 +61,7 @@ function HardCodedSelect(props: ControlProps) {
 }
 
 function DynamicSelect(props: ControlProps & { template: string }) {
-  const { store } = useRuntime();
-  const url = useFilledUrl(store, props.template);
+  const url = useFilledUrl(props.template);
   const load = useOptionsFromUrl(url);
   if (load.state === 'loading') return <SelectControl {...props} options={[]} placeholder={LOADING_DATA} busy />;
   return (

@@ -1,4 +1,4 @@
-import type { SelectColumn } from '../../src/generated/definitions.js';
+import type { SelectColumn } from '../../src/plugin-kit';
 
 /**
  * A new Select column as the designer adds it.

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
-import { api } from '../../src/client/api/http';
-import { fillUrl, urlComplete } from '../../src/core/url-template';
-import type { FormStore } from '../../src/client/runtime/form-store';
 import { pairsToOptions, type SelectOption } from './options';
+import { api, fillUrl, urlComplete, useFormValues } from '../../src/plugin-kit';
 
 export type OptionsLoad =
   | { state: 'waiting' }
@@ -16,8 +13,8 @@ export type OptionsLoad =
  * empty. The selector returns a string, so the select re-renders only when a field the url
  * names changes, not on every keystroke elsewhere in the form.
  */
-export function useFilledUrl(store: FormStore, template: string): string | null {
-  return useStore(store, (s) => (urlComplete(template, s.values) ? fillUrl(template, s.values) : null));
+export function useFilledUrl(template: string): string | null {
+  return useFormValues((values) => (urlComplete(template, values) ? fillUrl(template, values) : null));
 }
 
 /** Loads the options of a dynamic select each time its filled url changes. */

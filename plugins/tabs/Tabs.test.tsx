@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Tab, TabsColumn } from '../../src/generated/definitions';
-import { renderColumns } from '../../tests/support/render-columns';
+import type { Tab, TabsColumn } from '../../src/plugin-kit';
+import { renderColumns } from '../../src/plugin-kit/testing';
 
 
 const tab = (body: string, extra: Partial<Tab> = {}): Tab => ({ childType: 'Tab', rows: [{ cols: [{ childType: 'Text', width: 0, text: body }] }], ...extra });

@@ -1,7 +1,5 @@
-import type { TabsColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { useChildPath } from '../rows/child-path';
 import { TabsView } from './TabsView';
+import { type TabsColumn, type RenderProps, useChildPath } from '../../src/plugin-kit';
 
 export function Tabs({ column, id }: RenderProps<TabsColumn>) {
   const path = useChildPath(id, '');

@@ -1,7 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Tab } from '../../src/generated/definitions';
-import { ActionIcon } from '../../src/client/runtime/ActionLinks';
-import { RowsView } from '../../src/client/runtime/Interpreter';
+import { type Tab, ActionIcon, RowsView } from '../../src/plugin-kit';
 
 /** Spec 3.1: an untitled tab is called 'Tab-N', counting from 1. */
 export function tabTitle(tab: Tab, index: number): string {

@@ -1,4 +1,4 @@
-import type { TabsColumn } from '../../src/generated/definitions.js';
+import type { TabsColumn } from '../../src/plugin-kit';
 
 /**
  * A new Tabs column as the designer adds it.

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderField } from '../../tests/support/render-columns';
+import { renderField } from '../../src/plugin-kit/testing';
 
 
 const renderColumn = renderField;

@@ -1,6 +1,4 @@
-import type { TextAreaColumn } from '../../src/generated/definitions';
-import { describedBy, FieldFrame } from '../../src/client/runtime/FieldFrame';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import { type TextAreaColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 export function TextArea({ column, id, value, onChange, error, invalid, disabled }: RenderProps<TextAreaColumn>) {
   return (

@@ -1,4 +1,4 @@
-import type { TextAreaColumn } from '../../src/generated/definitions.js';
+import type { TextAreaColumn } from '../../src/plugin-kit';
 
 /**
  * A new TextArea column as the designer adds it.

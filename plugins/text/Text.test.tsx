@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderColumns } from '../../tests/support/render-columns';
+import { renderColumns } from '../../src/plugin-kit/testing';
 
 
 describe('the Text column', () => {

@@ -1,5 +1,4 @@
-import type { TextColumn } from '../../src/generated/definitions';
-import type { RenderProps } from '../../src/client/runtime/plugin';
+import type { TextColumn, RenderProps } from '../../src/plugin-kit';
 
 /** Plain text: React escapes it, so markup in it shows as typed (Html is the column for markup). */
 export function Text({ column }: RenderProps<TextColumn>) {

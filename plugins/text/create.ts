@@ -1,4 +1,4 @@
-import type { TextColumn } from '../../src/generated/definitions.js';
+import type { TextColumn } from '../../src/plugin-kit';
 
 /**
  * A new Text column as the designer adds it.

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MenuDefinition } from '../../src/generated/definitions';
-import { server } from '../../tests/support/msw';
-import { renderColumns } from '../../tests/support/render-columns';
+import type { MenuDefinition } from '../../src/plugin-kit';
+import { mockApi as server, renderColumns } from '../../src/plugin-kit/testing';
 
 
 const menu: MenuDefinition = {

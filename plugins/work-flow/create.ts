@@ -1,4 +1,4 @@
-import type { WorkFlowColumn } from '../../src/generated/definitions.js';
+import type { WorkFlowColumn } from '../../src/plugin-kit';
 
 /**
  * A new WorkFlow column as the designer adds it.

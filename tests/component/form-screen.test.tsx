@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/generated/definitions';
-import { FormRoute } from '../../src/client/runtime/FormScreen';
+import { FormRoute } from '../../src/client/screens/FormScreen';
 import { useSession } from '../../src/client/state/session';
 import { server } from '../support/msw';
 

@@ -1,8 +1,2 @@
-import { setupServer } from 'msw/node';
-
-/**
- * The one msw server of the component suite: each test adds the answers it needs with
- * `server.use(http.get('/api/...', ...))`; handlers are reset after every test. A request no
- * handler answers fails the test (onUnhandledRequest: 'error'), so no call goes unnoticed.
- */
-export const server = setupServer();
+/** The component suite's msw server is the plugin kit's mock API, so plugin tests and app tests share it. */
+export { mockApi as server } from '../../src/plugin-kit/testing';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { FormRoute, FormScreen } from '../runtime/FormScreen';
+import { FormRoute, FormScreen } from '../screens/FormScreen';
 import { GridScreen, ListScreen } from '../screens/GridScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PageScreen } from '../screens/PageScreen';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/http';
-import { StandaloneForm } from '../runtime/StandaloneForm';
+import { StandaloneForm } from '../screens/StandaloneForm';
 import { useSession } from '../state/session';
 
 interface LoginAnswer {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ActionIcon } from '../runtime/ActionLinks';
+import { ActionIcon } from './ActionLinks';
 
 export interface ModalProps {
   /** Names the dialog; its maximised state is remembered under this id. */

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { Action } from '../../generated/definitions';
 import { api } from '../api/http';
-import { ActionIcon, ActionLinks } from '../runtime/ActionLinks';
+import { ActionIcon, ActionLinks } from './ActionLinks';
 import { useSession } from '../state/session';
 import { securityOn, type NavbarEdit } from './navbar-state';
 import { SettingsMenu } from './SettingsMenu';

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ApiAnswer } from '../api/http';
-import { createFormStore, type FormStore } from './form-store';
+import { useStore } from 'zustand';
+import { createFormStore, type FormStore, type Values } from './form-store';
 import type { RenderMode } from './plugin';
 
 /** A task run after the main save of a form, with the saved record's id (spec 4: dual lists). */
@@ -45,4 +46,19 @@ export function useAfterSave(task: AfterSave): void {
       afterSave.delete(run);
     };
   }, [afterSave]);
+}
+
+/** The record the surrounding form shows: its id in edit and delete mode, null while adding or on a page. */
+export function useRecordId(): string | null {
+  return useRuntime().recordId;
+}
+
+/**
+ * A value derived from the surrounding form's values. The component re-renders only when what
+ * `select` answers changes (compared with Object.is), so derive a string or number, not a new
+ * object, and a keystroke in another field costs nothing.
+ */
+export function useFormValues<T>(select: (values: Values) => T): T {
+  const { store } = useRuntime();
+  return useStore(store, (s) => select(s.values));
 }

@@ -4,9 +4,9 @@ import { api } from '../api/http';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
-import { ActionLinks } from '../runtime/ActionLinks';
+import { ActionLinks } from '../app/ActionLinks';
 import type { Values } from '../runtime/form-store';
-import { StandaloneForm } from '../runtime/StandaloneForm';
+import { StandaloneForm } from './StandaloneForm';
 
 /**
  * Spec 2.4 and 5: 'Change User Password' for an admin: the form's server actions, a 'Change

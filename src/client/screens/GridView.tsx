@@ -6,7 +6,7 @@ import type { GridDefinition, GridField, RowAction } from '../../generated/defin
 import { pageCount, pageWindow } from '../../core/paging';
 import { fillUrl } from '../../core/url-template';
 import { api } from '../api/http';
-import { ActionIcon, ActionLinks, LinkTo } from '../runtime/ActionLinks';
+import { ActionIcon, ActionLinks, LinkTo } from '../app/ActionLinks';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { useSession } from '../state/session';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api/http';
-import { StandaloneForm } from '../runtime/StandaloneForm';
+import { StandaloneForm } from './StandaloneForm';
 import type { Values } from '../runtime/form-store';
 
 /**

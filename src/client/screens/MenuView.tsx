@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MenuDefinition, MenuItem } from '../../generated/definitions';
-import { ActionIcon, ActionLinks, LinkTo } from '../runtime/ActionLinks';
+import { ActionIcon, ActionLinks, LinkTo } from '../app/ActionLinks';
 
 function MenuCard({ item }: { item: MenuItem }) {
   const titleId = useId();

@@ -4,7 +4,7 @@ import type { PageDefinition } from '../../generated/definitions';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
-import { ActionLinks } from '../runtime/ActionLinks';
+import { ActionLinks } from '../app/ActionLinks';
 import { RowsView } from '../runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../runtime/RuntimeContext';
 import { createFormStore } from '../runtime/form-store';

@@ -1,5 +1,5 @@
 import { api } from '../../api/http';
-import { FormScreen } from '../../runtime/FormScreen';
+import { FormScreen } from '../../screens/FormScreen';
 import { useSession, type CurrentUser } from '../../state/session';
 import { Modal } from '../Modal';
 

@@ -1,4 +1,4 @@
-import { useRuntime } from '../../src/client/runtime/RuntimeContext';
+import { useRuntime } from './RuntimeContext';
 
 /**
  * The interpreter path of a container column's children. ColumnView hands a container its DOM id

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldCommon } from '../../generated/definitions';
+import type { FieldCommon } from '../generated/definitions';
 
 /**
  * The label, hint and error around a field control. The label is always tied to the control

@@ -5,10 +5,10 @@ import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
-import { createFormStore, type FormStore, type Values } from './form-store';
-import { checkForm, initialValues, recordValues } from './form-logic';
-import { RowsView } from './Interpreter';
-import { RuntimeContext, type AfterSave, type Runtime } from './RuntimeContext';
+import { createFormStore, type FormStore, type Values } from '../runtime/form-store';
+import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
+import { RowsView } from '../runtime/Interpreter';
+import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
 
 export interface StandaloneFormProps {
   /** The form definition to load (GET /api/form/{name}/definition). */

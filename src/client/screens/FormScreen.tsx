@@ -8,12 +8,12 @@ import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
-import { ActionLinks } from './ActionLinks';
-import { createFormStore, type FormStore, type Values } from './form-store';
-import { checkForm, initialValues, recordValues } from './form-logic';
-import { RowsView } from './Interpreter';
-import type { RenderMode } from './plugin';
-import { RuntimeContext, type AfterSave, type Runtime } from './RuntimeContext';
+import { ActionLinks } from '../app/ActionLinks';
+import { createFormStore, type FormStore, type Values } from '../runtime/form-store';
+import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
+import { RowsView } from '../runtime/Interpreter';
+import type { RenderMode } from '../runtime/plugin';
+import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
 
 export type FormAction = 'add' | 'edit' | 'delete';
 

@@ -1,0 +1,46 @@
+/**
+ * The plugin kit: the one module a column plugin imports (a lint rule holds it; see
+ * docs/plugins.md). Everything a column type needs from Tessera is here, so a plugin folder can
+ * be lifted into another repository unchanged. What is not here is deliberately out of a
+ * plugin's reach: routing, the session, the server.
+ */
+
+// The contract: what a plugin declares and what its component receives.
+export { definePlugin } from '../client/runtime/plugin';
+export type { AnyColumnPlugin, ColumnOf, ColumnPlugin, RenderMode, RenderProps } from '../client/runtime/plugin';
+// The definition types generated from the schemas, a plugin's own column type among them
+// (plugins/rating/schema.json titled RatingColumn gives `RatingColumn`).
+export type * from '../generated/definitions';
+// Field semantics (spec 4 and 5): the generic validator and what a check answers.
+export { validateField, VALIDATION_FAILED, type FieldCheck } from '../core/field-validation';
+
+// The field frame: label, required marker, hint and error around a control, tied by ids.
+export { describedBy, FieldFrame } from './FieldFrame';
+
+// Nested content: containers draw their rows (or one column) through the interpreter.
+export { ColumnView, RowsView } from '../client/runtime/Interpreter';
+export { useChildPath } from '../client/runtime/child-path';
+
+// The surrounding form: its record, its values, work after its save.
+export { useAfterSave, useFormValues, useRecordId, type AfterSave } from '../client/runtime/RuntimeContext';
+
+// Calling the API: one request, or a GET bound to a component's life.
+export { api, type ApiAnswer } from '../client/api/http';
+export { useApi } from '../client/api/useApi';
+// Url templates: `:field` placeholders filled from form values.
+export { fillUrl, urlComplete } from '../core/url-template';
+
+// Loading and error displays, as every screen shows them.
+export { ErrorBanner } from '../client/app/ErrorBanner';
+export { Loading } from '../client/app/Loading';
+
+// Links and icons: router links inside the app, plain links out of it; /action-icons/{name}.svg.
+export { ActionIcon, LinkTo } from '../client/app/ActionLinks';
+
+// Embeds: a grid or a menu by its code; a definition shown as JSON.
+export { EmbeddedGrid, EmbeddedMenu } from './embeds';
+export { DefinitionViewer, prettyDefinition } from './DefinitionViewer';
+
+// Safety and size: sanitised HTML; components loaded on first use.
+export { sanitizeHtml } from './sanitize';
+export { lazyColumn } from './lazy-column';
