@@ -3,7 +3,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const PLUGIN_IMPORTS =
-  'A plugin imports only the plugin kit (src/plugin-kit), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
+  'A plugin imports only the plugin kit (src/plugin-kit, and src/plugin-kit/designer for a designer column), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'test-results/**', 'data/**', 'bench-results/**'] },
@@ -23,13 +23,13 @@ export default defineConfig(
     files: ['plugins/**/*.{ts,tsx}'],
     ignores: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/designer)?$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   {
     files: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing)?$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing|/designer)?$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   {

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { columnUnionSchema, pluginSchemaId } from '../src/core/schema-ajv.js';
+import { columnUnionSchema, HINTS_KEYWORD, pluginSchemaId } from '../src/core/schema-ajv.js';
 import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,12 +68,14 @@ function columnUnion(plugins: PluginFolder[]): Schema {
  * The type view of a schema. Validation-only constraints (the select's "items or model",
  * a model field's "reference needs a target") would turn into confusing unions and
  * intersections, so they are dropped here; ajv still enforces them. `$schema` and `$id`
- * are dropped so the resolver does not treat each file as a separate root.
+ * are dropped so the resolver does not treat each file as a separate root, and `x-tessera`
+ * designer hints because they describe editors, not values.
  */
 function forTypes(schema: Schema): Schema {
   return JSON.parse(
     JSON.stringify(schema, (key, value: unknown) => {
-      if (key === '$schema' || key === '$id') return undefined;
+      // Designer hints are annotations for the designers, not types (beside a $ref they would make a twin type).
+      if (key === '$schema' || key === '$id' || key === HINTS_KEYWORD) return undefined;
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         const v = { ...(value as Schema) };
         if (Array.isArray(v.oneOf) && v.discriminator === undefined && v.properties !== undefined) delete v.oneOf;

@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Checkbox,
-  field: (column) => column.name || undefined,
   // Spec 4: checkbox values are stored as booleans, never as '' or 'true'.
   initialValue: (column) => (column.hasdefault ? String(column.default) === 'true' : false),
   examples: [

@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: CodeEditor,
-  field: (column) => column.name || undefined,
   examples: [
     { childType: 'CodeEditor', width: 12, name: 'script', label: 'Script', language: 'python', height: 20 },
     { childType: 'CodeEditor', width: 6, name: 'config', label: 'Configuration', language: 'json' },

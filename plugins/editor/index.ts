@@ -8,6 +8,5 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Editor,
-  field: (column) => column.name || undefined,
   examples: [{ childType: 'Editor', width: 12, name: 'body', label: 'Body', hint: 'Shown on the public page', showhintchecked: true }],
 });

@@ -1,6 +1,12 @@
 import { DefinitionViewer, type FormDesignerColumn, type RenderProps } from '../../src/plugin-kit';
+import { DesignerColumn } from '../../src/plugin-kit/designer';
 
-/** Read only for now: the designers issue turns this into the form designer. */
-export function FormDesigner({ id, value }: RenderProps<FormDesignerColumn>) {
+/**
+ * The form designer (spec 2.11) over the form record this column's form edits; where the record
+ * cannot change (view, delete, a read-only form, the designer's own canvas) the definition
+ * shows read only.
+ */
+export function FormDesigner({ id, value, mode, disabled }: RenderProps<FormDesignerColumn>) {
+  if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="form" palette="form" idPrefix={id} title="Form designer" />;
   return <DefinitionViewer heading="Form definition" id={id} value={value} />;
 }

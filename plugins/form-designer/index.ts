@@ -9,6 +9,5 @@ export const plugin = definePlugin({
   // The designers load on first use (the read-only viewer now, the designer later).
   Render: lazyColumn<FormDesignerColumn>(() => import('./FormDesigner').then((m) => m.FormDesigner)),
   // It edits the record field that stores the definition.
-  field: (column) => column.definitionfield || undefined,
   examples: [{ childType: 'FormDesigner', width: 12, modelfield: 'model', definitionfield: 'definition' }],
 });

@@ -1,6 +1,12 @@
-import { type GridDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
+import { DefinitionViewer, type GridDesignerColumn, type RenderProps } from '../../src/plugin-kit';
+import { DesignerColumn } from '../../src/plugin-kit/designer';
 
-/** Read only for now: the designers issue turns this into the grid designer. */
-export function GridDesigner({ id, value }: RenderProps<GridDesignerColumn>) {
+/**
+ * The grid designer (spec 2.11): model, title, What to Show, Records to fetch and the toolbar
+ * toggles; the Grid fields, Row Actions, Data Filters and Data Sorts; and a live preview of
+ * real rows. Read only where the record cannot change.
+ */
+export function GridDesigner({ id, value, mode, disabled }: RenderProps<GridDesignerColumn>) {
+  if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="grid" idPrefix={id} title="Grid designer" />;
   return <DefinitionViewer heading="Grid definition" id={id} value={value} />;
 }

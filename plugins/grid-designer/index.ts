@@ -9,6 +9,5 @@ export const plugin = definePlugin({
   // The designers load on first use (the read-only viewer now, the designer later).
   Render: lazyColumn<GridDesignerColumn>(() => import('./GridDesigner').then((m) => m.GridDesigner)),
   // It edits the record field that stores the definition.
-  field: (column) => column.definitionfield || undefined,
   examples: [{ childType: 'GridDesigner', width: 12, modelfield: 'model', definitionfield: 'definition' }],
 });

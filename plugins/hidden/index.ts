@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Hidden,
-  field: (column) => column.name || undefined,
   // Spec 3.1 'Hidden sets the field to its default value': unlike other fields, a default
   // set without the hasdefault flag still applies, since a user has no way to enter one.
   initialValue: (column) => column.default ?? '',

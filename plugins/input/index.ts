@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Input,
-  field: (column) => column.name || undefined,
   examples: [
     { childType: 'Input', width: 6, name: 'email', label: 'E-mail', fieldtype: 'email', required: true, showlabelchecked: true },
     { childType: 'Input', width: 0, name: 'born', label: 'Born', fieldtype: 'date' },

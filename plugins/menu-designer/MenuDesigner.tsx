@@ -1,6 +1,12 @@
 import { type MenuDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
+import { DesignerColumn } from '../../src/plugin-kit/designer';
 
-/** Read only for now: the designers issue turns this into the menu designer. */
-export function MenuDesigner({ id, value }: RenderProps<MenuDesignerColumn>) {
+/**
+ * The menu designer (spec 2.11): title, Hide toolbar, actions, and the work-flow rows (icon,
+ * title, description, url) shown as the cards users will see, drag-reorderable; read only where
+ * the record cannot change.
+ */
+export function MenuDesigner({ id, value, mode, disabled }: RenderProps<MenuDesignerColumn>) {
+  if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="menu" idPrefix={id} title="Menu designer" />;
   return <DefinitionViewer heading="Menu definition" id={id} value={value} />;
 }

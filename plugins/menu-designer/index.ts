@@ -9,6 +9,5 @@ export const plugin = definePlugin({
   // The designers load on first use (the read-only viewer now, the designer later).
   Render: lazyColumn<MenuDesignerColumn>(() => import('./MenuDesigner').then((m) => m.MenuDesigner)),
   // It edits the record field that stores the definition.
-  field: (column) => column.definitionfield || undefined,
   examples: [{ childType: 'MenuDesigner', width: 12, definitionfield: 'definition' }],
 });

@@ -1,6 +1,11 @@
 import { type PageDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
+import { DesignerColumn } from '../../src/plugin-kit/designer';
 
-/** Read only for now: the designers issue turns this into the page designer. */
-export function PageDesigner({ id, value }: RenderProps<PageDesignerColumn>) {
+/**
+ * The page designer (spec 2.11): the restricted palette (None, Text, Html, Rows, Card, Tabs,
+ * Grid, WorkFlow) over the page record; read only where the record cannot change.
+ */
+export function PageDesigner({ id, value, mode, disabled }: RenderProps<PageDesignerColumn>) {
+  if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="page" palette="page" idPrefix={id} title="Page designer" />;
   return <DefinitionViewer heading="Page definition" id={id} value={value} />;
 }

@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Select,
-  field: (column) => column.name || undefined,
   examples: [
     { childType: 'Select', width: 4, name: 'status', label: 'Status', selecttype: '1', keys: 'A\nI', values: 'Active\nInactive' },
     { childType: 'Select', width: 4, name: 'city', label: 'City', selecttype: '2', url: '/select/cities/:country' },

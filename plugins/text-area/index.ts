@@ -8,7 +8,6 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: TextArea,
-  field: (column) => column.name || undefined,
   examples: [
     { childType: 'TextArea', width: 12, name: 'notes', label: 'Notes', height: 5, required: true },
     { childType: 'TextArea', width: 6, name: 'summary', label: 'Summary', maxchecked: true, max: 200 },

@@ -75,6 +75,7 @@ export async function seedDemo(services: Services, size: DemoSize = DEFAULT_DEMO
     name: `Product ${i + 1}`,
     sku: `SKU-${String(i + 1).padStart(6, '0')}`,
     price: Math.round((1 + r() * 499) * 100) / 100,
+    rating: ((i * 7) % 5) + 1,
   }));
   const firstCustomer = Number((await store.list('Customer', { fields: [], limit: 1 }))[0]?.id ?? 1);
   const firstProduct = Number((await store.list('Product', { fields: [], limit: 1 }))[0]?.id ?? 1);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../generated/plugins';
 import { App } from './app/App';
@@ -12,10 +12,11 @@ void useSession.getState().load();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+// A data router, so screens can block leaving with unsaved edits (LeaveGuard); App keeps its
+// own route table of spec 2.1 under one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

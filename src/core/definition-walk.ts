@@ -1,34 +1,35 @@
 /**
- * Walks a form or page definition (rows -> columns, through Rows, Card, Tabs and Tab) and
- * lists the columns that hold a value of the record, with the record field each one binds.
+ * Walks a form or page definition and lists the columns that hold a value of the record, with
+ * the record fields each one binds. Which properties nest content (`children`) and which name
+ * record fields (`binds`) come from the plugins' schema hints (plugin-hints.ts), so a new column
+ * type that nests or binds is walked and saved with no change here.
  */
+import { boundFieldNames, childContainers } from './plugin-hints';
+
 export interface WalkColumn {
   childType: string;
   name?: string;
-  rows?: WalkRow[];
-  tabs?: WalkColumn[];
-  modelfield?: string;
-  definitionfield?: string;
+  label?: string;
   [key: string]: unknown;
 }
 export interface WalkRow {
   cols?: WalkColumn[];
 }
 
-/** Column types whose `name` is a field of the record. */
-const VALUE_TYPES = new Set(['Input', 'TextArea', 'Checkbox', 'Select', 'Editor', 'CodeEditor', 'Hidden']);
+function walkColumn(col: WalkColumn, visit: (col: WalkColumn) => void): void {
+  visit(col);
+  for (const { property, children } of childContainers(col.childType)) {
+    const nested = col[property];
+    if (!Array.isArray(nested)) continue;
+    if (children === 'rows') walkColumns(nested as WalkRow[], visit);
+    else for (const tab of nested as WalkColumn[]) walkColumn(tab, visit); // each a Tab (tab.json)
+  }
+}
 
+/** Visits every column of the rows, depth first, through every nesting property (tabs included). */
 export function walkColumns(rows: WalkRow[] | undefined, visit: (col: WalkColumn) => void): void {
   for (const row of rows ?? []) {
-    for (const col of row.cols ?? []) {
-      visit(col);
-      walkColumns(col.rows, visit);
-      for (const tab of col.tabs ?? []) {
-        visit(tab);
-        walkColumns(tab.rows, visit);
-        walkColumns([{ cols: tab.tabs }], visit);
-      }
-    }
+    for (const col of row.cols ?? []) walkColumn(col, visit);
   }
 }
 
@@ -39,20 +40,15 @@ export interface BoundField {
   column: WalkColumn;
 }
 
-/** Record fields a form reads and writes; dual lists are saved by their own call. */
+/** Record fields a form reads and writes, first column per field; dual lists are saved by their own call. */
 export function boundFields(rows: WalkRow[] | undefined): BoundField[] {
   const out: BoundField[] = [];
   const seen = new Set<string>();
-  const add = (field: string | undefined, column: WalkColumn) => {
-    if (!field || seen.has(field)) return;
-    seen.add(field);
-    out.push({ field, column });
-  };
   walkColumns(rows, (col) => {
-    if (VALUE_TYPES.has(col.childType)) add(col.name, col);
-    if (col.childType === 'FormDesigner' || col.childType === 'GridDesigner') add(col.modelfield, col);
-    if (['FormDesigner', 'GridDesigner', 'PageDesigner', 'MenuDesigner'].includes(col.childType)) {
-      add(col.definitionfield, col);
+    for (const field of boundFieldNames(col)) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+      out.push({ field, column: col });
     }
   });
   return out;

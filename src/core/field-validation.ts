@@ -1,8 +1,12 @@
+import { pluginHints } from './plugin-hints';
+
 /**
  * The generic field validator of spec section 5, shared by the client (as the user types)
  * and the server (before a record is written). Messages are the spec's, word for word,
  * typos included ('less then', 'more then'). For a numeric max the spec's message shows the
  * min value; we show the max, which is what a user needs to read (the spec allows either).
+ * It checks the column types whose schema hints say `validation: "generic"`, numerically when
+ * they say `value: "number"` (or an Input's fieldtype is number).
  */
 export interface ValidatedField {
   childType: string;
@@ -32,7 +36,8 @@ function isEmpty(value: unknown): boolean {
 }
 
 export function validateField(field: ValidatedField, value: unknown): FieldCheck {
-  if (field.childType !== 'Input' && field.childType !== 'TextArea') return VALID;
+  const hints = pluginHints(field.childType);
+  if (hints?.validation !== 'generic') return VALID;
   const label = field.label || field.name || 'Field';
   if (isEmpty(value)) {
     return field.required ? { valid: false, message: `${label} is a required field` } : VALID;
@@ -47,7 +52,7 @@ export function validateField(field: ValidatedField, value: unknown): FieldCheck
     }
     if (re && !re.test(text)) return { valid: false, message: field.errormessage ?? '' };
   }
-  const numeric = field.childType === 'Input' && field.fieldtype === 'number';
+  const numeric = hints.value === 'number' || field.fieldtype === 'number';
   if (numeric) {
     const n = Number(text);
     if (field.minchecked && field.min !== undefined && n < field.min) {

@@ -24,6 +24,7 @@ export type Column =
   | MenuDesignerColumn
   | NoneColumn
   | PageDesignerColumn
+  | RatingColumn
   | RowsColumn
   | SelectColumn
   | TabsColumn
@@ -112,6 +113,21 @@ export type InputColumn = FieldCommon & {
     | 'week'
     | 'url'
     | 'color';
+};
+export type RatingColumn = FieldCommon & {
+  childType: 'Rating';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * How many stars are offered; the stored value is 1 to this.
+   *
+   * Default: 5.
+   */
+  stars?: number;
 };
 export type SelectColumn = FieldCommon & {
   childType: 'Select';
@@ -630,7 +646,7 @@ export interface PluginHints {
  */
 export interface PropertyHints {
   /**
-   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; url: one of /api/urls or typed; html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
+   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: one of /api/urls or typed; html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
    */
   editor?:
     | 'text'
@@ -644,6 +660,7 @@ export interface PropertyHints {
     | 'menu'
     | 'grid'
     | 'select'
+    | 'model'
     | 'url'
     | 'html'
     | 'code'

@@ -19,6 +19,7 @@ import inputSchema from '../../plugins/input/schema.json' with { type: 'json' };
 import menuDesignerSchema from '../../plugins/menu-designer/schema.json' with { type: 'json' };
 import noneSchema from '../../plugins/none/schema.json' with { type: 'json' };
 import pageDesignerSchema from '../../plugins/page-designer/schema.json' with { type: 'json' };
+import ratingSchema from '../../plugins/rating/schema.json' with { type: 'json' };
 import rowsSchema from '../../plugins/rows/schema.json' with { type: 'json' };
 import selectSchema from '../../plugins/select/schema.json' with { type: 'json' };
 import tabsSchema from '../../plugins/tabs/schema.json' with { type: 'json' };
@@ -43,6 +44,7 @@ export const pluginSchemaFiles: Readonly<Record<string, object>> = {
   'menu-designer': menuDesignerSchema,
   'none': noneSchema,
   'page-designer': pageDesignerSchema,
+  'rating': ratingSchema,
   'rows': rowsSchema,
   'select': selectSchema,
   'tabs': tabsSchema,

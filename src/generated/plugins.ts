@@ -20,6 +20,7 @@ import { plugin as input } from '../../plugins/input';
 import { plugin as menuDesigner } from '../../plugins/menu-designer';
 import { plugin as none } from '../../plugins/none';
 import { plugin as pageDesigner } from '../../plugins/page-designer';
+import { plugin as rating } from '../../plugins/rating';
 import { plugin as rows } from '../../plugins/rows';
 import { plugin as select } from '../../plugins/select';
 import { plugin as tabs } from '../../plugins/tabs';
@@ -43,6 +44,7 @@ registerPlugins({
   'menu-designer': menuDesigner,
   'none': none,
   'page-designer': pageDesigner,
+  'rating': rating,
   'rows': rows,
   'select': select,
   'tabs': tabs,

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Column, Row } from '../generated/definitions';
-import { initialValues, recordValues } from '../client/runtime/form-logic';
+import { checkForm, initialValues, recordValues } from '../client/runtime/form-logic';
 import { createFormStore, setFieldValue, type Values } from '../client/runtime/form-store';
 import { RowsView } from '../client/runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../client/runtime/RuntimeContext';
@@ -16,6 +16,8 @@ import { fieldOf, getPlugin } from '../client/runtime/registry';
 
 export type { Runtime, Values };
 export { fieldOf, getPlugin, initialValues, recordValues, setFieldValue };
+/** Validates a rendered form as its Save button does (spec 5): answers whether it may be sent, and shows the messages. */
+export { checkForm };
 
 /**
  * The mock API of the component suite (msw): a test adds the answers it needs with

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaObject } from 'ajv/dist/2020.js';
-import { columnUnionSchema, createAjv, declaredChildType, pluginSchemaId } from '../core/schema-ajv.js';
+import { columnUnionSchema, createAjv, declaredChildType, HINTS_KEYWORD, pluginSchemaId } from '../core/schema-ajv.js';
 
 export interface PluginFolder {
   /** The folder's name under plugins/, the kebab-case of its childType. */
@@ -79,6 +79,10 @@ export function discoverPluginFolders(pluginsDir: string): PluginFolder[] {
     const clash = found.find((p) => p.childType === childType);
     if (clash) {
       problems.push(`${where}: childType '${childType}' is already declared by plugins/${clash.folder}`);
+      continue;
+    }
+    if (!schema[HINTS_KEYWORD] || typeof schema[HINTS_KEYWORD] !== 'object') {
+      problems.push(`${where}/schema.json: has no "${HINTS_KEYWORD}" hints at its root (label, description, icon, category, designers; docs/plugins.md)`);
       continue;
     }
     if (!fs.existsSync(path.join(pluginsDir, folder, 'index.ts'))) {

@@ -5,17 +5,16 @@
  * settings dropdown for an admin and for a normal user, and axe-core on each screen.
  * Screenshots land in test-results/ to be looked at.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { apiCaller, launchBrowser, shot } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const RESULTS = join(ROOT, 'test-results');
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'Browser-admin-1' };
 const ALICE = { user: 'alice', email: 'alice@example.com', password: 'Browser-alice-1' };
 
@@ -24,21 +23,7 @@ let browser: Browser;
 let dataDir = '';
 let adminToken = '';
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = adminToken): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
-}
+const call = apiCaller(() => server.url, () => adminToken);
 
 /** A browser context signed in as the given account, through the login screen. */
 async function signedIn(account: { user: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {

@@ -33,6 +33,7 @@ const sparkline = (extra: object = {}) => ({
   properties: { childType: { const: 'Sparkline' }, width: { $ref: 'https://tessera.dev/schemas/common.json#/$defs/width' } },
   required: ['childType', 'width'],
   additionalProperties: false,
+  'x-tessera': { label: 'Sparkline', description: 'A tiny chart.', icon: 'graph-up', category: 'content', designers: ['form', 'page'] },
   ...extra,
 });
 
@@ -51,6 +52,11 @@ describe('plugin discovery', () => {
   it('finds a new folder with no other file edited', () => {
     writeSchema('sparkline', sparkline());
     expect(discoverPluginFolders(dir).map((p) => p.folder)).toEqual(['none', 'rows', 'sparkline', 'text']);
+  });
+
+  it('refuses a schema without root hints, naming it', () => {
+    writeSchema('sparkline', sparkline({ 'x-tessera': undefined }));
+    expect(problemsOf(() => discoverPluginFolders(dir))).toEqual([expect.stringMatching(/^plugins\/sparkline\/schema\.json: has no "x-tessera" hints/)]);
   });
 
   it('refuses a folder without a schema, naming it', () => {

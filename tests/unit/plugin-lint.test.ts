@@ -30,9 +30,10 @@ describe('plugin imports', () => {
     const code = [
       "import { useState } from 'react';",
       "import { definePlugin, type RenderProps } from '../../src/plugin-kit';",
+      "import { DesignerColumn } from '../../src/plugin-kit/designer';",
       "import { create } from './create';",
       "import schema from './schema.json' with { type: 'json' };",
-      'export const x = [useState, definePlugin, create, schema] as unknown as RenderProps;',
+      'export const x = [useState, definePlugin, DesignerColumn, create, schema] as unknown as RenderProps;',
     ].join('\n');
     expect(await refused(code, 'plugins/sparkline/index.ts')).toEqual([]);
   });

@@ -34,12 +34,19 @@ const LISTS: [string, string][] = [
   ['/pages', 'pages'],
 ];
 
-/** Designer routes: until the designers land, each shows its definition read only. */
-const DESIGNERS: [string, 'form' | 'grid' | 'page' | 'menu'][] = [
-  ['/griddesigner/:action/:id', 'grid'],
+/**
+ * Designer routes (spec 2.1): the built-in form of the definition kind, whose designer column
+ * is the visual designer (/formdesigner/edit/:id is the 'form' form editing that record).
+ */
+const VISUAL_DESIGNERS: [string, string][] = [
   ['/formdesigner/:action/:id', 'form'],
   ['/pagedesigner/:action/:id', 'page'],
-  ['/menudesigner/edit/:id', 'menu'],
+  ['/menudesigner/:action/:id', 'menu'],
+  ['/griddesigner/:action/:id', 'grid'],
+];
+
+/** The raw editors' routes, still showing the definition read only (the next issue makes them editors). */
+const DESIGNERS: [string, 'form' | 'grid' | 'page' | 'menu'][] = [
   ['/griddesignerraw/:action/:id', 'grid'],
   ['/formdesignerraw/:action/:id', 'form'],
   ['/pagedesignerraw/:action/:id', 'page'],
@@ -67,6 +74,7 @@ export function App() {
         {route('/group/:action/:id', AdminOnly, <RecordForm form="group" />)}
         {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
+        {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {DESIGNERS.map(([path, kind]) => route(path, AdminOnly, <DefinitionScreen kind={kind} />))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

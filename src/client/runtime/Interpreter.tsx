@@ -3,7 +3,7 @@ import type { Column, Row } from '../../generated/definitions';
 import { setFieldValue, useFieldCheck, useFieldValue } from './form-store';
 import { checkColumn } from './form-logic';
 import type { ColumnPlugin } from './plugin';
-import { getPlugin } from './registry';
+import { fieldOf, getPlugin } from './registry';
 import { useRuntime } from './RuntimeContext';
 
 /** Bootstrap grid class of a column width: 0 is automatic, 1 to 12 are grid units. */
@@ -48,9 +48,23 @@ const FieldHost = memo(function FieldHost({ plugin, column, field }: { plugin: C
 /** One column: the plugin its childType names, bound to its field when it edits one. */
 export const ColumnView = memo(function ColumnView({ column, path }: { column: Column; path: string }) {
   const rt = useRuntime();
+  const Frame = rt.design?.Column;
+  if (Frame) {
+    return (
+      <Frame column={column}>
+        <PluginView column={column} path={path} />
+      </Frame>
+    );
+  }
+  return <PluginView column={column} path={path} />;
+});
+
+/** The plugin of a column's childType, bound to its field when it edits one. */
+const PluginView = memo(function PluginView({ column, path }: { column: Column; path: string }) {
+  const rt = useRuntime();
   const plugin = getPlugin(column.childType);
   if (!plugin) return <UnknownColumn childType={String(column.childType)} />;
-  const field = plugin.field?.(column as never);
+  const field = fieldOf(column);
   if (field) return <FieldHost plugin={plugin} column={column} field={field} />;
   return (
     <plugin.Render
@@ -67,7 +81,8 @@ export const ColumnView = memo(function ColumnView({ column, path }: { column: C
 });
 
 export const RowView = memo(function RowView({ row, path }: { row: Row; path: string }) {
-  return (
+  const Frame = useRuntime().design?.Row;
+  const cols = (
     <div className="row g-3 mb-3 tessera-row">
       {(row.cols ?? []).map((col, i) => (
         <div key={i} className={widthClass(col.width)}>
@@ -76,6 +91,7 @@ export const RowView = memo(function RowView({ row, path }: { row: Row; path: st
       ))}
     </div>
   );
+  return Frame ? <Frame row={row}>{cols}</Frame> : cols;
 });
 
 /** The interpreter: rows of columns, each column handed to the plugin of its childType. */

@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import type { Column, Row } from '../../generated/definitions';
 import type { ApiAnswer } from '../api/http';
 import { useStore } from 'zustand';
-import { createFormStore, type FormStore, type Values } from './form-store';
+import { createFormStore, setFieldValue, type FormStore, type Values } from './form-store';
 import type { RenderMode } from './plugin';
 
 /** A task run after the main save of a form, with the saved record's id (spec 4: dual lists). */
@@ -17,6 +18,18 @@ export interface Runtime {
   /** The record's id in edit mode; null while adding. */
   recordId: string | null;
   afterSave: Set<AfterSave>;
+  /** A designer's canvas (mode 'design'): frames the interpreter draws around each column and row. */
+  design?: DesignHooks;
+}
+
+/**
+ * What a designer's canvas adds to the interpreter: each column (and row) it draws is wrapped
+ * in these, which give selection, drag handles and resizing. The interpreter hands over the
+ * definition's own objects, so a frame can find where in the document it sits.
+ */
+export interface DesignHooks {
+  Column: ComponentType<{ column: Column; children: ReactNode }>;
+  Row?: ComponentType<{ row: Row; children: ReactNode }>;
 }
 
 const fallback: Runtime = {
@@ -61,4 +74,27 @@ export function useRecordId(): string | null {
 export function useFormValues<T>(select: (values: Values) => T): T {
   const { store } = useRuntime();
   return useStore(store, (s) => select(s.values));
+}
+
+/**
+ * The surrounding form's whole record, for a column that edits a document rather than one field
+ * (the designers edit a definition record's title, url, flags and actions besides their bound
+ * field): read it, write a field of it, or listen to one field.
+ */
+export interface RecordAccess {
+  read(): Values;
+  write(field: string, value: unknown): void;
+  subscribe(field: string, listener: () => void): () => void;
+}
+
+export function useRecord(): RecordAccess {
+  const { store } = useRuntime();
+  return useMemo<RecordAccess>(
+    () => ({
+      read: () => store.getState().values,
+      write: (field, value) => setFieldValue(store, field, value),
+      subscribe: (field, listener) => store.fields.subscribe(field, listener),
+    }),
+    [store],
+  );
 }

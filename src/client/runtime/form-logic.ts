@@ -1,5 +1,6 @@
 import type { Column, Row } from '../../generated/definitions';
 import { walkColumns, type WalkRow } from '../../core/definition-walk';
+import { valueField } from '../../core/plugin-hints';
 import { validateField, type FieldCheck, type ValidatedField } from '../../core/field-validation';
 import type { ColumnPlugin } from './plugin';
 import { getPlugin } from './registry';
@@ -17,7 +18,7 @@ export function boundColumns(rows: Row[] | undefined): BoundColumn[] {
   const seen = new Set<string>();
   walkColumns(rows as WalkRow[] | undefined, (col) => {
     const plugin = getPlugin(col.childType);
-    const field = plugin?.field?.(col as never);
+    const field = valueField(col);
     if (!plugin || !field || seen.has(field)) return;
     seen.add(field);
     out.push({ field, column: col as unknown as Column, plugin });

@@ -9,8 +9,8 @@ export type RenderMode = 'add' | 'edit' | 'delete' | 'view' | 'design';
 export type ColumnOf<T extends Column['childType']> = Extract<Column, { childType: T }>;
 
 /**
- * What the interpreter hands a plugin's component. Field plugins (those with `field`) get the
- * bound value, its setter and its error; the host that passes them subscribes to that one
+ * What the interpreter hands a plugin's component. Field plugins (whose schema hints name
+ * `binds`) get the bound value, its setter and its error; the host that passes them subscribes to that one
  * field, so a keystroke re-renders only the field typed into.
  */
 export interface RenderProps<C extends Column = Column> {
@@ -35,11 +35,9 @@ export interface ColumnPlugin<C extends Column = Column> {
   /** A new column's defaults, as the designer adds it. */
   create(): C;
   Render: ComponentType<RenderProps<C>>;
-  /** The record field this column edits, when it edits one (spec 3.1 `name`). */
-  field?(column: C): string | undefined;
   /** Spec 4: the value a new record starts with. Default: hasdefault ? default : ''. */
   initialValue?(column: C): unknown;
-  /** Spec 5: the field's check. Default: the generic validator (Input and TextArea only). */
+  /** Spec 5: the field's check. Default: the generic validator, for types whose hints say `validation: "generic"`. */
   validate?(column: C, value: unknown): FieldCheck;
   /** Example columns the contract suite renders and round-trips. */
   examples?: C[];

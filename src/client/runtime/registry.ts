@@ -1,4 +1,5 @@
 import type { Column } from '../../generated/definitions';
+import { valueField } from '../../core/plugin-hints';
 import type { AnyColumnPlugin, ColumnPlugin } from './plugin';
 
 /**
@@ -31,8 +32,7 @@ export function registeredPlugins(): ColumnPlugin[] {
   return [...plugins.values()];
 }
 
-/** The record field a column edits, if its plugin binds one. */
+/** The record field a column edits: its schema's first `binds` property (plugin-hints.ts). */
 export function fieldOf(column: Column): string | undefined {
-  const plugin = plugins.get(column.childType);
-  return plugin?.field?.(column as never);
+  return valueField(column as unknown as { childType: string } & Record<string, unknown>);
 }

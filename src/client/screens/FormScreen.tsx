@@ -5,11 +5,12 @@ import { VALIDATION_FAILED, type FieldCheck } from '../../core/field-validation'
 import { api } from '../api/http';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
+import { LeaveGuard } from '../app/LeaveGuard';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 import { ActionLinks } from '../app/ActionLinks';
-import { createFormStore, type FormStore, type Values } from '../runtime/form-store';
+import { createFormStore, setFieldValue, type FormStore, type Values } from '../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
 import { RowsView } from '../runtime/Interpreter';
 import type { RenderMode } from '../runtime/plugin';
@@ -31,6 +32,7 @@ const DEFINITION_MODELS = new Set(['Form', 'Grid', 'Page', 'Menu', 'Select', 'Mo
 
 interface SaveAnswer {
   id?: string | number;
+  code?: string;
   details?: { pointer: string; message: string }[];
 }
 
@@ -105,6 +107,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const [store] = useState(() => createFormStore(startValues(definition, record)));
   const [banner, setBanner] = useState('');
+  /** A definition saved elsewhere since it was opened (409 STALE_VERSION): what is typed stays, and two ways on are offered. */
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const readOnly = definition.readOnly === true;
   const base = `/api/form/${encodeURIComponent(definition.name)}`;
@@ -145,9 +149,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       if (!answer.ok) {
         setBusy(false);
         setBanner(answer.error);
+        setStale(answer.status === 409 && answer.data?.code === 'STALE_VERSION');
         fieldErrors(store, answer.data?.details);
         return;
       }
+      setStale(false);
       // Spec 4: lists collected by dual lists are saved by a second call, after the main save.
       const savedId = answer.data?.id ?? id;
       for (const task of runtime.afterSave) {
@@ -190,9 +196,13 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' || e.keyCode === 27) {
+        if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
         if (document.querySelector('[role="dialog"]') && !embedded) return;
         e.preventDefault();
-        if (window.confirm('Discard changes?')) leave();
+        if (window.confirm('Discard changes?')) {
+          store.setState({ dirty: false }); // asked already: the leave guard need not ask again
+          leave();
+        }
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
         e.preventDefault();
         if (mode !== 'delete') void save(false);
@@ -200,7 +210,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [leave, save, mode, embedded]);
+  }, [leave, save, mode, embedded, store]);
 
   const editing = mode === 'edit';
   const title = definition.title || definition.name;
@@ -248,9 +258,35 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           <ActionLinks actions={definition.actions} align="right" />
         </div>
         {embedded ? null : <PageHead title={title} />}
+        {embedded || readOnly ? null : <LeaveGuard dirty={() => store.getState().dirty} />}
         <ErrorBanner message={banner} />
+        {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
         <RowsView rows={definition.definition} />
       </form>
     </RuntimeContext.Provider>
+  );
+}
+
+/**
+ * After a 409 for a stale version: reload the stored definition (dropping these edits, after
+ * asking), or keep these edits as a new definition under a name the user gives.
+ */
+function StaleOffer({ store, busy, onCopy }: { store: FormStore; busy: boolean; onCopy(): void }) {
+  const copy = () => {
+    const name = String(store.getState().values.name ?? '');
+    const next = window.prompt('Name of the copy', name ? `${name}_copy` : '');
+    if (!next) return;
+    setFieldValue(store, 'name', next);
+    onCopy();
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Saved elsewhere">
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && window.location.reload()}>
+        Reload
+      </button>
+      <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={copy}>
+        Save as a copy
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import type { Designer as PaletteOf } from '../../core/plugin-hints';
+import { Canvas } from './Canvas';
+import { DesignerContext, type Doc } from './context';
+import { DefinitionPanel } from './DefinitionPanel';
+import { placeColumn } from './edits';
+import { GridCanvas } from './GridCanvas';
+import { Inspector } from './Inspector';
+import { MenuCanvas } from './MenuCanvas';
+import { Palette } from './Palette';
+import { newColumnOf, Toolbar } from './Toolbar';
+import type { DesignerStore } from '../store';
+import './designer.css';
+
+/** Whether a key event is Ctrl (or Cmd) with `key`, case-insensitively. */
+const chord = (e: KeyboardEvent, key: string) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === key;
+
+/** Focus in a text control outside the designer (the surrounding form's own fields) keeps the browser's own undo. */
+function ownsUndo(root: HTMLElement | null, target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return true;
+  if (root?.contains(target)) return true;
+  return !target.closest('input, textarea, [contenteditable="true"]');
+}
+
+/**
+ * A designer: toolbar, palette, the canvas drawn by the runtime plugins, the side panel, and the
+ * Definition panel. Keyboard (spec 2.11 and issue 7): Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y
+ * redo, Escape clears the selection (and only then, with nothing selected, reaches the form,
+ * which asks 'Discard changes?').
+ */
+export function Designer({
+  store,
+  palette,
+  idPrefix,
+  title,
+}: {
+  store: DesignerStore<Doc>;
+  /** The column types offered; none for a menu, whose rows are not columns. */
+  palette?: PaletteOf;
+  idPrefix: string;
+  title: string;
+}) {
+  const rootId = `${idPrefix}-designer`;
+  // While a column is dragged, its keys (Escape cancels, arrows move) belong to the drag.
+  const dragging = useRef(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const root = document.getElementById(rootId);
+      const state = store.getState();
+      if (dragging.current) return;
+      if (e.key === 'Escape' && state.selection) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        state.select(null);
+        return;
+      }
+      if (!ownsUndo(root, e.target)) return;
+      if (chord(e, 'z') && !e.shiftKey) {
+        e.preventDefault();
+        state.undo();
+      } else if ((chord(e, 'z') && e.shiftKey) || chord(e, 'y')) {
+        e.preventDefault();
+        state.redo();
+      }
+    };
+    // Capture, so Escape with a selection is the designer's before the form's own handler sees it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [store, rootId]);
+
+  const onDragging = (active: boolean) => {
+    dragging.current = active;
+  };
+
+  const pick = (childType: string) => {
+    const column = newColumnOf(childType);
+    if (!column) return;
+    const state = store.getState();
+    const { action, select } = placeColumn(state.doc, state.selection, column);
+    if (state.dispatch(action)) store.getState().select(select);
+  };
+
+  return (
+    <DesignerContext.Provider value={store}>
+      <div id={rootId} className="dz-designer" aria-label={title} role="group">
+        <Toolbar label={`${title} tools`} kind={store.getState().kind} />
+        <div className={palette ? 'dz-body' : 'dz-body dz-body-two'}>
+          {palette ? <Palette designer={palette} idPrefix={idPrefix} onPick={pick} /> : null}
+          {palette ? (
+            <Canvas idPrefix={`${idPrefix}-canvas`} label={`${title} design area`} onDragging={onDragging} />
+          ) : store.getState().kind === 'grid' ? (
+            <GridCanvas label={`${title} design area`} onDragging={onDragging} />
+          ) : (
+            <MenuCanvas label={`${title} design area`} onDragging={onDragging} />
+          )}
+          <aside className="dz-side" aria-label="Properties">
+            <Inspector kind={store.getState().kind} idPrefix={idPrefix} />
+          </aside>
+        </div>
+        <DefinitionPanel idPrefix={idPrefix} />
+      </div>
+    </DesignerContext.Provider>
+  );
+}

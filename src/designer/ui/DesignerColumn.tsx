@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useRecord } from '../../client/runtime/RuntimeContext';
+import type { Designer as PaletteOf } from '../../core/plugin-hints';
+import type { DesignerKind } from '../actions';
+import { createDesignerStore } from '../store';
+import type { Doc } from './context';
+import { Designer } from './Designer';
+
+/** Keys a form keeps for itself: never designer edits. */
+const SERVER_KEYS = new Set(['id', 'version']);
+
+/** The record as a designer document: lists where the schema has lists, a form's model defaulting to User (spec 3.1). */
+function startingDocument(kind: DesignerKind, values: Doc): Doc {
+  const doc = structuredClone(values);
+  if (!Array.isArray(doc.definition)) doc.definition = [];
+  if ((kind === 'form' || kind === 'page' || kind === 'menu' || kind === 'grid') && !Array.isArray(doc.actions)) doc.actions = [];
+  if ((kind === 'form' || kind === 'grid') && (typeof doc.model !== 'string' || doc.model === '')) doc.model = 'User';
+  if (kind === 'grid') for (const list of ['rowactions', 'filters', 'sorts']) if (!Array.isArray(doc[list])) doc[list] = [];
+  return doc;
+}
+
+/**
+ * A designer inside the form that edits a definition record (spec 2.1: /formdesigner/edit/:id
+ * shows the 'form' form, whose FormDesigner column is this). The designer's document is the
+ * record itself (a definition's top-level properties are its record fields), so the form's Save
+ * sends what the designer holds, version included, and a stale version answers 409. Edits flow
+ * both ways: a designer edit writes the changed fields into the form; a field the form edits
+ * itself (its Name input) becomes a designer edit, so undo covers it too.
+ */
+export function DesignerColumn({
+  kind,
+  palette,
+  idPrefix,
+  title,
+}: {
+  kind: DesignerKind;
+  palette?: PaletteOf;
+  idPrefix: string;
+  title: string;
+}) {
+  const record = useRecord();
+  const [store] = useState(() => createDesignerStore<Doc>(kind, startingDocument(kind, record.read())));
+
+  useEffect(() => {
+    // A new record starts with what the designer filled in (empty lists, the default model).
+    const start = store.getState().doc;
+    for (const [key, value] of Object.entries(start)) if (record.read()[key] !== value && !SERVER_KEYS.has(key)) record.write(key, value);
+    // Designer -> form: each changed top-level property.
+    const stop = store.subscribe((state, prev) => {
+      if (state.doc === prev.doc) return;
+      for (const key of new Set([...Object.keys(state.doc), ...Object.keys(prev.doc)])) {
+        if (!SERVER_KEYS.has(key) && state.doc[key] !== prev.doc[key]) record.write(key, state.doc[key]);
+      }
+    });
+    // Form -> designer: fields the form edits itself.
+    const keys = Object.keys(record.read()).filter((k) => !SERVER_KEYS.has(k));
+    const unsubscribers = keys.map((key) =>
+      record.subscribe(key, () => {
+        const value = record.read()[key];
+        if (store.getState().doc[key] !== value) store.getState().dispatch({ type: 'set', path: [key], value }, { merge: `form:${key}` });
+      }),
+    );
+    return () => {
+      stop();
+      for (const off of unsubscribers) off();
+    };
+  }, [store, record]);
+
+  return <Designer store={store} palette={palette} idPrefix={idPrefix} title={title} />;
+}

@@ -1,0 +1,74 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
+import type { Column, Row } from '../../generated/definitions';
+import { pluginHints } from '../../core/plugin-hints';
+import { pathIndex, pathKey, useDesigner, useDesignerStore } from './context';
+import { dragId, type DragData } from './dnd';
+import { ResizeHandle } from './Resize';
+
+/** The selection's key, or '' when nothing is selected. */
+const selectedKey = (selection: readonly (string | number)[] | null) => (selection ? pathKey(selection) : '');
+
+/** 'Input: email', 'Card: Address', 'Text': how a column is named on the canvas. */
+export function columnName(column: Record<string, unknown>): string {
+  const type = String(column.childType ?? '');
+  const label = pluginHints(type)?.label ?? type;
+  const own = column.label || column.title || column.name || column.tabtitle;
+  return typeof own === 'string' && own !== '' ? `${label}: ${own}` : label;
+}
+
+/**
+ * A column on the canvas (spec 4 selection: a white border idle, secondary on hover, dark when
+ * selected, one at a time). A click anywhere in it selects it (the innermost column wins); the
+ * handle button names it and selects it from the keyboard.
+ */
+export const ColumnFrame = memo(function ColumnFrame({ column, children }: { column: Column; children: ReactNode }) {
+  const store = useDesignerStore();
+  const key = useDesigner((s) => pathIndex(s.doc).get(column)?.key ?? '');
+  const selected = useDesigner((s) => key !== '' && selectedKey(s.selection) === key);
+  // The path is read when a drag starts or ends, so frames need not re-render as paths shift.
+  const data = useMemo<DragData>(() => ({ kind: 'col', get path() { return pathIndex(store.getState().doc).get(column)?.path ?? []; } }), [store, column]);
+  const drag = useDraggable({ id: dragId('col', key), data, disabled: !key });
+  const drop = useDroppable({ id: dragId('col', key), data, disabled: !key });
+  if (!key) return <>{children}</>; // a column a plugin synthesised (a card's inner Tabs): not in the document
+  const select = (e: MouseEvent) => {
+    e.stopPropagation();
+    e.preventDefault();
+    const found = pathIndex(store.getState().doc).get(column);
+    if (found) store.getState().select(found.path);
+  };
+  const name = columnName(column as unknown as Record<string, unknown>);
+  const t = drag.transform;
+  const classes = ['dz-col', selected && 'dz-selected', drop.isOver && !drag.isDragging && 'dz-over', drag.isDragging && 'dz-dragging'].filter(Boolean).join(' ');
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={classes}
+      data-dz-path={key}
+      style={t ? { transform: `translate3d(${t.x}px, ${t.y}px, 0)` } : undefined}
+      onClick={select}
+    >
+      <button type="button" className="dz-handle" title={name} {...drag.attributes} {...drag.listeners} aria-pressed={selected} onClick={select}>
+        {name}
+      </button>
+      <div className="dz-col-body">{children}</div>
+      <ResizeHandle column={column} width={typeof column.width === 'number' ? column.width : 0} name={name} />
+    </div>
+  );
+});
+
+/** A row on the canvas: a dashed outline so empty space and nesting stay visible, and a drop place. */
+export const RowFrame = memo(function RowFrame({ row, children }: { row: Row; children: ReactNode }) {
+  const store = useDesignerStore();
+  const key = useDesigner((s) => pathIndex(s.doc).get(row)?.key ?? '');
+  const data = useMemo<DragData>(() => ({ kind: 'row', get path() { return pathIndex(store.getState().doc).get(row)?.path ?? []; } }), [store, row]);
+  const drop = useDroppable({ id: dragId('row', key), data, disabled: !key });
+  return (
+    <div ref={drop.setNodeRef} className={drop.isOver ? 'dz-row dz-over' : 'dz-row'} data-dz-path={key}>
+      {children}
+    </div>
+  );
+});

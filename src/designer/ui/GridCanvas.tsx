@@ -1,0 +1,156 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { api } from '../../client/api/http';
+import { getAt, type Path } from '../path';
+import { pathKey, useDesigner, useDesignerStore, type Doc } from './context';
+import { DesignDnd, dragId, type DragData } from './dnd';
+
+/** The grid's lists the designer edits (spec 2.11), with how an item is named on the canvas. */
+export const GRID_LISTS = [
+  { list: 'definition', title: 'Grid fields', noun: 'field', name: (i: Doc) => `${String(i.label || i.name || '(no field)')}${i.hide ? ' (hidden)' : ''}` },
+  { list: 'rowactions', title: 'Row Actions', noun: 'row action', name: (i: Doc) => String(i.label || i.url || '(no label)') },
+  { list: 'filters', title: 'Data Filters', noun: 'filter', name: (i: Doc) => `${String(i.fieldname || '(no field)')} = ${String(i.value ?? '')}` },
+  { list: 'sorts', title: 'Data Sorts', noun: 'sort', name: (i: Doc) => `${String(i.fieldname || '(no field)')} ${String(i.sorttype ?? 'ASC')}` },
+] as const;
+
+/**
+ * A grid's design area: its fields, row actions, filters and sorts as lists whose items are
+ * selected to edit and dragged (pointer or keyboard) onto another of their list to swap; below,
+ * a live preview of real rows from the server that follows every edit.
+ */
+export function GridCanvas({ label, onDragging }: { label: string; onDragging(active: boolean): void }) {
+  return (
+    <div className="dz-canvas" role="region" aria-label={label}>
+      <DesignDnd onActive={onDragging}>
+        {GRID_LISTS.map((l) => (
+          <GridList key={l.list} list={l.list} title={l.title} noun={l.noun} name={l.name} />
+        ))}
+      </DesignDnd>
+      <GridPreview />
+    </div>
+  );
+}
+
+function GridList({ list, title, noun, name }: { list: string; title: string; noun: string; name: (i: Doc) => string }) {
+  const store = useDesignerStore();
+  const count = useDesigner((s) => (Array.isArray(s.doc[list]) ? (s.doc[list] as unknown[]).length : 0));
+  const headingId = `dz-grid-${list}`;
+  return (
+    <section className="dz-grid-list mb-3" aria-labelledby={headingId}>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h3 id={headingId} className="h6 mb-0">
+          {title} <span className="badge text-bg-secondary">{count}</span>
+        </h3>
+        <div className="btn-group btn-group-sm ms-auto" role="group" aria-label={title}>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => store.getState().dispatch({ type: 'addItem', list: [list] })}>
+            Add {noun}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" disabled={count === 0} onClick={() => store.getState().dispatch({ type: 'deleteLastItem', list: [list] })}>
+            Delete last {noun}
+          </button>
+        </div>
+      </div>
+      <ol className="dz-chips">
+        {Array.from({ length: count }, (_, i) => (
+          <GridItem key={i} list={list} index={i} name={name} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const GridItem = memo(function GridItem({ list, index, name }: { list: string; index: number; name: (i: Doc) => string }) {
+  const store = useDesignerStore();
+  const path = useMemo<Path>(() => [list, index], [list, index]);
+  const key = pathKey(path);
+  const item = useDesigner((s) => getAt(s.doc, path)) as Doc | undefined;
+  const selected = useDesigner((s) => s.selection !== null && pathKey(s.selection) === key);
+  const data = useMemo<DragData>(() => ({ kind: 'item', path }), [path]);
+  const drag = useDraggable({ id: dragId('item', key), data });
+  const drop = useDroppable({ id: dragId('item', key), data });
+  if (!item) return null;
+  const select = (e: MouseEvent) => {
+    e.stopPropagation();
+    store.getState().select(path);
+  };
+  const t = drag.transform;
+  const classes = ['dz-chip', selected && 'dz-selected', drop.isOver && !drag.isDragging && 'dz-over', drag.isDragging && 'dz-dragging'].filter(Boolean).join(' ');
+  return (
+    <li
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={classes}
+      style={t ? { transform: `translate3d(${t.x}px, ${t.y}px, 0)` } : undefined}
+    >
+      <button type="button" className="dz-chip-button" {...drag.attributes} {...drag.listeners} aria-pressed={selected} onClick={select}>
+        {name(item)}
+      </button>
+    </li>
+  );
+});
+
+/** What the preview sends: the grid as it stands, with a name the schema accepts while the real one is still empty. */
+function previewBody(doc: Doc): Doc {
+  const { id: _id, version: _version, ...rest } = doc;
+  const name = typeof rest.name === 'string' && /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(rest.name) ? rest.name : 'preview';
+  return { ...rest, name };
+}
+
+/** A few real rows through POST /api/data/{model}, re-asked 300 ms after the last edit. */
+function GridPreview() {
+  const doc = useDesigner((s) => s.doc);
+  const [answer, setAnswer] = useState<{ rows: Doc[]; error: string; loading: boolean }>({ rows: [], error: '', loading: true });
+  const model = typeof doc.model === 'string' && doc.model ? doc.model : 'User';
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void api<Doc[]>('POST', `/api/data/${encodeURIComponent(model)}`, { ...previewBody(doc), pageSize: 10 }).then((a) => {
+        if (!live) return;
+        setAnswer({ rows: a.ok && Array.isArray(a.data) ? a.data : [], error: a.ok ? '' : a.error, loading: false });
+      });
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [doc, model]);
+  const fields = (Array.isArray(doc.definition) ? (doc.definition as Doc[]) : []).filter((f) => !f.hide && typeof f.name === 'string' && f.name);
+  return (
+    <section className="dz-grid-preview" aria-labelledby="dz-grid-preview-title" aria-busy={answer.loading}>
+      <h3 id="dz-grid-preview-title" className="h6">
+        Preview <small className="text-body-secondary">(first rows of {model})</small>
+      </h3>
+      {answer.error ? <div className="alert alert-danger py-1 small">{answer.error}</div> : null}
+      <div className="table-responsive">
+        <table className="table table-sm table-striped mb-0">
+          <thead>
+            <tr>
+              {fields.map((f, i) => (
+                <th key={i} scope="col">
+                  {String(f.label || f.name)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {answer.rows.map((row, r) => (
+              <tr key={r}>
+                {fields.map((f, i) => (
+                  <td key={i}>{formatCell(row[String(f.name)])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!answer.loading && !answer.error && answer.rows.length === 0 ? <p className="dz-empty small">No rows to show.</p> : null}
+    </section>
+  );
+}
+
+function formatCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { boundFields, walkColumns, type WalkRow } from '../../src/core/definition-walk';
+import { validateField, type ValidatedField } from '../../src/core/field-validation';
+import {
+  boundFieldNames,
+  childContainers,
+  documentEditors,
+  editorShown,
+  offeredBy,
+  pluginHints,
+  propertyEditors,
+  valueField,
+} from '../../src/core/plugin-hints';
+
+/**
+ * The designer hints as the rest of Tessera reads them: palettes, bound fields, validation and
+ * property editors all come from the plugins' schemas, with no per-type code.
+ */
+describe('palettes', () => {
+  it('the page designer offers exactly the spec 2.11 types', () => {
+    expect([...offeredBy('page')].sort()).toEqual(['Card', 'Grid', 'Html', 'None', 'Rows', 'Tabs', 'Text', 'WorkFlow']);
+  });
+
+  it('the form designer offers every spec 3.1 type, layouts first, designers last', () => {
+    const form = offeredBy('form');
+    for (const t of ['Input', 'TextArea', 'Checkbox', 'Select', 'Editor', 'CodeEditor', 'Hidden', 'DualList', 'Button', 'FormDesigner']) {
+      expect(form).toContain(t);
+    }
+    expect(form.indexOf('Rows')).toBeLessThan(form.indexOf('Input'));
+    expect(form.indexOf('Input')).toBeLessThan(form.indexOf('MenuDesigner'));
+  });
+
+  it('gives every type a label, icon and category', () => {
+    expect(pluginHints('TextArea')).toMatchObject({ category: 'field', designers: ['form'] });
+    expect(pluginHints('Card')?.category).toBe('layout');
+    expect(pluginHints('Sparkline')).toBeUndefined();
+  });
+});
+
+describe('bound fields', () => {
+  it('come from the binds hint, own value first', () => {
+    expect(boundFieldNames({ childType: 'Input', name: 'email' })).toEqual(['email']);
+    expect(valueField({ childType: 'Input', name: '' })).toBeUndefined();
+    expect(boundFieldNames({ childType: 'FormDesigner', definitionfield: 'definition', modelfield: 'model' })).toEqual(['definition', 'model']);
+    expect(valueField({ childType: 'FormDesigner', definitionfield: 'definition', modelfield: 'model' })).toBe('definition');
+    // A grid's or menu's name is a definition code, not a record field.
+    expect(boundFieldNames({ childType: 'Grid', name: 'orders' })).toEqual([]);
+    expect(boundFieldNames({ childType: 'WorkFlow', name: 'main' })).toEqual([]);
+    expect(boundFieldNames({ childType: 'Sparkline', name: 'x' })).toEqual([]);
+  });
+
+  it('are found through every nesting property the hints name: Rows, Card, Tabs and Tab', () => {
+    const rows: WalkRow[] = [
+      {
+        cols: [
+          { childType: 'Input', name: 'a' },
+          { childType: 'Rows', rows: [{ cols: [{ childType: 'Checkbox', name: 'b' }] }] },
+          {
+            childType: 'Card',
+            contenttype: 'Tabs',
+            tabs: [
+              { childType: 'Tab', rows: [{ cols: [{ childType: 'Select', name: 'c' }] }] },
+              { childType: 'Tab', tabcontenttype: 'Tabs', tabs: [{ childType: 'Tab', rows: [{ cols: [{ childType: 'TextArea', name: 'd' }] }] }] },
+            ],
+          },
+          { childType: 'Tabs', tabs: [{ childType: 'Tab', rows: [{ cols: [{ childType: 'Input', name: 'a' }, { childType: 'Hidden', name: 'e' }] }] }] },
+          { childType: 'GridDesigner', definitionfield: 'definition', modelfield: 'model' },
+        ],
+      },
+    ];
+    expect(boundFields(rows).map((b) => b.field)).toEqual(['a', 'b', 'c', 'd', 'e', 'definition', 'model']);
+    const visited: string[] = [];
+    walkColumns(rows, (c) => visited.push(c.childType));
+    expect(visited.filter((t) => t === 'Tab')).toHaveLength(4);
+  });
+});
+
+describe('generic validation', () => {
+  const input = (extra: Partial<ValidatedField>): ValidatedField => ({ childType: 'Input', name: 'qty', label: 'Qty', ...extra });
+
+  it('checks the types whose hints ask for it, with the spec 8 messages', () => {
+    expect(validateField(input({ required: true }), '')).toEqual({ valid: false, message: 'Qty is a required field' });
+    expect(validateField(input({ minchecked: true, min: 3 }), 'ab')).toEqual({ valid: false, message: 'Length of Qty is less then 3' });
+    expect(validateField(input({ fieldtype: 'number', minchecked: true, min: 3 }), '2')).toEqual({ valid: false, message: 'Qty is less than 3' });
+    expect(validateField({ childType: 'TextArea', label: 'Notes', required: true }, ' ')).toEqual({ valid: false, message: 'Notes is a required field' });
+  });
+
+  it('leaves the types without it alone', () => {
+    expect(validateField({ childType: 'Checkbox', label: 'Ok', required: true }, '')).toEqual({ valid: true, message: '' });
+    expect(validateField({ childType: 'Text', label: 'T', required: true }, '')).toEqual({ valid: true, message: '' });
+  });
+});
+
+describe('property editors', () => {
+  it('a select edits its field first, and its keys only while hard coded', () => {
+    const editors = propertyEditors('Select');
+    expect(editors[0]).toMatchObject({ property: 'name', editor: 'field' });
+    const keys = editors.find((e) => e.property === 'keys')!;
+    expect(keys.editor).toBe('lines');
+    expect(editorShown(keys, { childType: 'Select', selecttype: '1' })).toBe(true);
+    expect(editorShown(keys, { childType: 'Select', selecttype: '2' })).toBe(false);
+    // Left out, selecttype is its default, '1'.
+    expect(editorShown(keys, { childType: 'Select' })).toBe(true);
+    expect(editors.find((e) => e.property === 'url')?.editor).toBe('url');
+    expect(editors.find((e) => e.property === 'childType')?.editor).toBe('none');
+  });
+
+  it('an input offers its field types, width as width, and min under its switch', () => {
+    const editors = propertyEditors('Input');
+    expect(editors.find((e) => e.property === 'fieldtype')?.options?.map((o) => o.value)).toContain('number');
+    expect(editors.find((e) => e.property === 'width')?.editor).toBe('width');
+    expect(editors.find((e) => e.property === 'min')).toMatchObject({ enabledBy: 'minchecked', group: 'Validation', editor: 'number' });
+  });
+
+  it('grid and menu embeds pick a code of their kind, a card an icon', () => {
+    expect(propertyEditors('Grid').find((e) => e.property === 'name')?.editor).toBe('grid');
+    expect(propertyEditors('WorkFlow').find((e) => e.property === 'name')?.editor).toBe('menu');
+    expect(propertyEditors('Card').find((e) => e.property === 'icon')).toMatchObject({ editor: 'icon', enabledBy: 'iconchecked' });
+    expect(propertyEditors('Tab').find((e) => e.property === 'tabicon')).toMatchObject({ editor: 'icon', enabledBy: 'tabiconchecked' });
+  });
+
+  it('containers say what they hold', () => {
+    expect(childContainers('Rows')).toEqual([{ property: 'rows', children: 'rows', accepts: ['*'] }]);
+    expect(childContainers('Tabs')).toEqual([{ property: 'tabs', children: 'tabs', accepts: ['Tab'] }]);
+    expect(childContainers('Card').map((c) => c.property).sort()).toEqual(['rows', 'tabs']);
+    expect(childContainers('Tab').map((c) => c.property).sort()).toEqual(['rows', 'tabs']);
+    expect(childContainers('Input')).toEqual([]);
+  });
+
+  it("a form document's own properties and its toolbar actions are edited from hints too", () => {
+    const form = documentEditors('form').filter((e) => e.editor !== 'none');
+    expect(form.map((e) => [e.property, e.editor])).toEqual([
+      ['title', 'text'], ['model', 'model'], ['url', 'url'], ['hideToolbar', 'boolean'], ['hideSaveAs', 'boolean'], ['hideDelete', 'boolean'], ['readOnly', 'boolean'],
+    ]);
+    expect(documentEditors('page').filter((e) => e.editor !== 'none').map((e) => e.label)).toEqual(['Title', 'Hide toolbar', 'Center']);
+    expect(documentEditors('action').find((e) => e.property === 'icon')).toMatchObject({ editor: 'icon', enabledBy: 'iconchecked' });
+  });
+});
