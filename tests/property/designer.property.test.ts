@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDefinition } from '../../src/core/schema-registry.js';
 import { getAt, reduce, type DesignAction, type DesignerKind, type ListKind, type Path } from '../../src/designer/actions.js';
 import { createDesignerStore, type DispatchOptions } from '../../src/designer/store.js';
+import { pathIndex } from '../../src/designer/ui/context.js';
 import { arbitraries } from '../support/arbitraries.js';
 
 /**
@@ -82,6 +83,9 @@ interface Planned {
   options: DispatchOptions;
 }
 
+/** A palette entry as the palette makes it: a new object each time (create()), never one shared by two places. */
+const fresh = <T,>(value: T): T => structuredClone(value);
+
 function pick<T>(list: readonly T[], seed: number): T | undefined {
   return list.length === 0 ? undefined : list[seed % list.length];
 }
@@ -107,12 +111,12 @@ function choose(doc: unknown, kind: DesignerKind, [op, s1, s2, s3]: Choice): Pla
     }
     case 3: {
       const row = pick(rows, s1);
-      return row && { action: { type: 'addColumn', row: row.path, column: s2 % 2 ? pick(PALETTE, s3) : undefined }, options: none };
+      return row && { action: { type: 'addColumn', row: row.path, column: s2 % 2 ? fresh(pick(PALETTE, s3)) : undefined }, options: none };
     }
     case 4: {
       const row = pick(rows, s1);
       const length = row ? ((getAt(doc, [...row.path, 'cols']) as unknown[] | undefined)?.length ?? 0) : 0;
-      return row && { action: { type: 'insertColumn', row: row.path, index: s2 % (length + 2), column: pick(PALETTE, s3) }, options: none };
+      return row && { action: { type: 'insertColumn', row: row.path, index: s2 % (length + 2), column: fresh(pick(PALETTE, s3)) }, options: none };
     }
     case 5: {
       const row = pick(rows, s1);
@@ -231,4 +235,32 @@ describe.each(kinds)('%s designer', (kind) => {
       { numRuns: NUM_RUNS },
     );
   });
+
+  if (kind === 'form' || kind === 'page') {
+    it("the canvas's index finds every row, column and tab at its path after each edit, undo and redo, with two designers taking turns", () => {
+      const misplaced = (doc: Record<string, unknown>): string[] =>
+        places(doc, kind)
+          .items.filter((p) => p.kind === 'rows' || p.kind === 'cols' || p.kind === 'tabs')
+          .flatMap((p) => {
+            const found = pathIndex(doc).get(getAt(doc, p.path) as object)?.path;
+            return JSON.stringify(found) === JSON.stringify(p.path) ? [] : [`${p.path.join('/')} indexed at ${JSON.stringify(found)}`];
+          });
+      fc.assert(
+        fc.property(arb, arb, choices, (a, b, picks) => {
+          const stores = [createDesignerStore(kind, a as Record<string, unknown>), createDesignerStore(kind, b as Record<string, unknown>)];
+          picks.forEach((c, i) => {
+            const store = stores[c[3] % 2]!;
+            const planned = choose(store.getState().doc, kind, c);
+            if (planned && store.getState().dispatch(planned.action, planned.options) && c[2] % 4 === 0) {
+              store.getState().undo();
+              expect(misplaced(store.getState().doc), `undo at ${i}`).toEqual([]);
+              store.getState().redo();
+            }
+            expect(misplaced(store.getState().doc), `after ${i}: ${JSON.stringify(planned?.action)}`).toEqual([]);
+          });
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    });
+  }
 });

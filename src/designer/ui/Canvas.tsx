@@ -12,9 +12,11 @@ const HOOKS: DesignHooks = { Column: ColumnFrame, Row: RowFrame };
 /**
  * The design area: the definition drawn by the runtime plugins themselves in mode 'design', so
  * what the admin sees is what users get, with a frame around each row and column.
+ *
+ * Only CanvasRows follows the document: were the drag context re-rendered by an edit, every
+ * frame's draggable would re-render with it, and a keystroke would cost the whole canvas.
  */
 export function Canvas({ idPrefix, label, onDragging }: { idPrefix: string; label: string; onDragging(active: boolean): void }) {
-  const rows = useDesigner((s) => s.doc.definition) as Row[] | undefined;
   const runtime = useMemo<Runtime>(
     () => ({ store: createFormStore(), mode: 'design', readOnly: true, idPrefix, recordId: null, afterSave: new Set<AfterSave>(), design: HOOKS }),
     [idPrefix],
@@ -23,9 +25,14 @@ export function Canvas({ idPrefix, label, onDragging }: { idPrefix: string; labe
     <RuntimeContext.Provider value={runtime}>
       <DesignDnd onActive={onDragging}>
         <div className="dz-canvas" role="region" aria-label={label}>
-          {rows && rows.length > 0 ? <RowsView rows={rows} /> : <p className="dz-empty">Nothing here yet: add a row, or pick a column type from the palette.</p>}
+          <CanvasRows />
         </div>
       </DesignDnd>
     </RuntimeContext.Provider>
   );
+}
+
+function CanvasRows() {
+  const rows = useDesigner((s) => s.doc.definition) as Row[] | undefined;
+  return rows && rows.length > 0 ? <RowsView rows={rows} /> : <p className="dz-empty">Nothing here yet: add a row, or pick a column type from the palette.</p>;
 }

@@ -6,8 +6,21 @@ import { pathIndex, pathKey, useDesigner, useDesignerStore } from './context';
 import { dragId, type DragData } from './dnd';
 import { ResizeHandle } from './Resize';
 
-/** The selection's key, or '' when nothing is selected. */
-const selectedKey = (selection: readonly (string | number)[] | null) => (selection ? pathKey(selection) : '');
+const selectionKeys = new WeakMap<readonly (string | number)[], string>();
+
+/** The selection's key, or '' when nothing is selected; worked out once per selection, not once per frame. */
+function selectedKey(selection: readonly (string | number)[] | null): string {
+  if (!selection) return '';
+  let key = selectionKeys.get(selection);
+  if (key === undefined) selectionKeys.set(selection, (key = pathKey(selection)));
+  return key;
+}
+
+/** A frame's place and whether it is the one selected, as one string ('*' first when selected), so each frame subscribes once. */
+function placeOf(state: { doc: Record<string, unknown>; selection: readonly (string | number)[] | null }, item: object): string {
+  const key = pathIndex(state.doc).get(item)?.key ?? '';
+  return key !== '' && selectedKey(state.selection) === key ? `*${key}` : key;
+}
 
 /** 'Input: email', 'Card: Address', 'Text': how a column is named on the canvas. */
 export function columnName(column: Record<string, unknown>): string {
@@ -24,8 +37,9 @@ export function columnName(column: Record<string, unknown>): string {
  */
 export const ColumnFrame = memo(function ColumnFrame({ column, children }: { column: Column; children: ReactNode }) {
   const store = useDesignerStore();
-  const key = useDesigner((s) => pathIndex(s.doc).get(column)?.key ?? '');
-  const selected = useDesigner((s) => key !== '' && selectedKey(s.selection) === key);
+  const place = useDesigner((s) => placeOf(s, column));
+  const selected = place.startsWith('*');
+  const key = selected ? place.slice(1) : place;
   // The path is read when a drag starts or ends, so frames need not re-render as paths shift.
   const data = useMemo<DragData>(() => ({ kind: 'col', get path() { return pathIndex(store.getState().doc).get(column)?.path ?? []; } }), [store, column]);
   const drag = useDraggable({ id: dragId('col', key), data, disabled: !key });

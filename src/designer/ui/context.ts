@@ -31,39 +31,58 @@ export interface Located {
 
 export const pathKey = (path: Path): string => path.join('/');
 
-const indexes = new WeakMap<object, Map<object, Located>>();
+/**
+ * Where each object of the last document indexed sits. Objects are unique to their document
+ * tree, so one map serves every designer on the page.
+ */
+const located = new WeakMap<object, Located>();
+let indexed: Doc | null = null;
 
-function indexRows(rows: unknown, at: Path, out: Map<object, Located>): void {
-  if (!Array.isArray(rows)) return;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Brings `located` from the document indexed last to the next one, walking only what changed:
+ * a node that is the very object the old document had at the same path is skipped with all it
+ * holds, as immer keeps untouched branches. A keystroke in one column re-walks its row and
+ * compares the other rows by identity, so its cost hardly grows with the canvas.
+ */
+function indexRows(rows: unknown, old: unknown, at: Path): void {
+  if (!Array.isArray(rows) || rows === old) return;
+  const before = Array.isArray(old) ? old : [];
   rows.forEach((row: unknown, r) => {
-    if (!row || typeof row !== 'object') return;
+    const was: unknown = before[r];
+    if (row === was || !isObject(row)) return;
     const rowPath = [...at, r];
-    out.set(row, { path: rowPath, key: pathKey(rowPath) });
-    const cols = (row as { cols?: unknown }).cols;
-    if (!Array.isArray(cols)) return;
-    cols.forEach((col: unknown, c) => indexItem(col, [...rowPath, 'cols', c], out));
+    located.set(row, { path: rowPath, key: pathKey(rowPath) });
+    const cols = row.cols;
+    const oldCols = isObject(was) ? was.cols : undefined;
+    if (!Array.isArray(cols) || cols === oldCols) return;
+    const oldList = Array.isArray(oldCols) ? oldCols : [];
+    cols.forEach((col: unknown, c) => indexItem(col, oldList[c], [...rowPath, 'cols', c]));
   });
 }
 
-function indexItem(item: unknown, path: Path, out: Map<object, Located>): void {
-  if (!item || typeof item !== 'object') return;
-  out.set(item, { path, key: pathKey(path) });
-  const childType = (item as { childType?: unknown }).childType;
+function indexItem(item: unknown, old: unknown, path: Path): void {
+  if (item === old || !isObject(item)) return;
+  located.set(item, { path, key: pathKey(path) });
+  const childType = item.childType;
   if (typeof childType !== 'string') return;
+  const was = isObject(old) ? old : {};
   for (const { property, children } of childContainers(childType)) {
-    const nested = (item as Record<string, unknown>)[property];
-    if (children === 'rows') indexRows(nested, [...path, property], out);
-    else if (Array.isArray(nested)) nested.forEach((tab: unknown, t) => indexItem(tab, [...path, property, t], out));
+    const nested = item[property];
+    if (children === 'rows') indexRows(nested, was[property], [...path, property]);
+    else if (Array.isArray(nested) && nested !== was[property]) {
+      const oldTabs = Array.isArray(was[property]) ? (was[property] as unknown[]) : [];
+      nested.forEach((tab: unknown, t) => indexItem(tab, oldTabs[t], [...path, property, t]));
+    }
   }
 }
 
-/** Where each row, column and tab of a form or page document sits; built once per document version. */
-export function pathIndex(doc: Doc): Map<object, Located> {
-  let index = indexes.get(doc);
-  if (!index) {
-    index = new Map();
-    indexRows(doc.definition, ['definition'], index);
-    indexes.set(doc, index);
+/** Where each row, column and tab of a form or page document sits (updated from the last document indexed). */
+export function pathIndex(doc: Doc): { get(item: object): Located | undefined } {
+  if (doc !== indexed) {
+    indexRows(doc.definition, indexed?.definition, ['definition']);
+    indexed = doc;
   }
-  return index;
+  return located;
 }
