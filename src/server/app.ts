@@ -36,7 +36,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(database);
   const store = new ModelStore(database);
-  const defs = new Definitions(store);
+  const defs = new Definitions(store, { versionsKept: config.versionsKept });
   const services: Services = {
     config,
     database,

@@ -24,6 +24,8 @@ export interface Config {
   /** Seconds a session lives without use. */
   sessionTtlSeconds: number;
   trustProxy: boolean;
+  /** Versions kept per definition (VERSIONS_KEPT); the oldest beyond this are pruned on save. */
+  versionsKept: number;
 }
 
 type Source = Record<string, string | number | boolean | undefined>;
@@ -70,9 +72,13 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     logLevel: str('LOG_LEVEL', 'info'),
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
     trustProxy: flag(src.TRUST_PROXY, 0) === 1,
+    versionsKept: Number(str('VERSIONS_KEPT', '100')),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
+  }
+  if (!Number.isInteger(config.versionsKept) || config.versionsKept < 1) {
+    throw new Error(`VERSIONS_KEPT must be a whole number of at least 1, not '${str('VERSIONS_KEPT', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

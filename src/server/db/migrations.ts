@@ -68,6 +68,23 @@ const migrations: Migration[] = [
       }
     },
   },
+  {
+    // Every saved version of every definition (issue 8): the whole document, who saved it and when.
+    name: '0002_definition_versions',
+    async up({ db }) {
+      await db.schema
+        .createTable('sys_definition_versions')
+        .ifNotExists()
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('def_id', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('saved_at', 'text')
+        .addColumn('saved_by', 'text')
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sys_definition_versions_pk', ['kind', 'def_id', 'version'])
+        .execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

@@ -5,6 +5,21 @@ import { definitionKinds, type DefinitionKind } from '../services/definitions.js
 
 const anyObject = { $id: 'https://tessera.dev/schemas/api/definition-body.json', type: 'object' };
 
+/** A restore carries the version the caller read, as every save does. */
+const restoreBody = {
+  $id: 'https://tessera.dev/schemas/api/restore-body.json',
+  type: 'object',
+  required: ['version'],
+  properties: { version: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+};
+
+function versionOf(value: string): number {
+  const n = Number(value);
+  if (!/^[1-9][0-9]{0,9}$/.test(value) || !Number.isSafeInteger(n)) throw errors.notFound(`Version '${value}'`);
+  return n;
+}
+
 function kindOf(value: string): DefinitionKind {
   const kind = definitionKinds.find((k) => k === value);
   if (!kind) throw errors.notFound(`The definition kind '${value}'`);
@@ -31,7 +46,7 @@ export async function definitionRoutes(app: FastifyInstance): Promise<void> {
     '/api/definitions/:kind',
     { config: { access: 'admin' }, schema: { body: anyObject } },
     async (req, reply) => {
-      const created = await defs.create(kindOf(req.params.kind), req.body);
+      const created = await defs.create(kindOf(req.params.kind), req.body, req.user?.user ?? null);
       return reply.status(201).send(created);
     },
   );
@@ -39,7 +54,24 @@ export async function definitionRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { kind: string; id: string }; Body: Row }>(
     '/api/definitions/:kind/:id',
     { config: { access: 'admin' }, schema: { body: anyObject } },
-    async (req) => defs.update(kindOf(req.params.kind), req.params.id, req.body),
+    async (req) => defs.update(kindOf(req.params.kind), req.params.id, req.body, req.user?.user ?? null),
+  );
+
+  // Versions (issue 8): every save is kept; any version can be read, and restored as a new one.
+  app.get<{ Params: { kind: string; id: string } }>('/api/definitions/:kind/:id/versions', { config: { access: 'admin' } }, async (req) =>
+    defs.versions(kindOf(req.params.kind), req.params.id),
+  );
+
+  app.get<{ Params: { kind: string; id: string; version: string } }>(
+    '/api/definitions/:kind/:id/versions/:version',
+    { config: { access: 'admin' } },
+    async (req) => defs.version(kindOf(req.params.kind), req.params.id, versionOf(req.params.version)),
+  );
+
+  app.post<{ Params: { kind: string; id: string; version: string }; Body: { version: number } }>(
+    '/api/definitions/:kind/:id/versions/:version/restore',
+    { config: { access: 'admin' }, schema: { body: restoreBody } },
+    async (req) => defs.restore(kindOf(req.params.kind), req.params.id, versionOf(req.params.version), req.body.version, req.user?.user ?? null),
   );
 
   app.delete<{ Params: { kind: string; id: string } }>('/api/definitions/:kind/:id', { config: { access: 'admin' } }, async (req) => {

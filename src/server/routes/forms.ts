@@ -98,7 +98,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const modelName = String(form.model ?? 'User');
       const kind = kindOfModel(modelName);
       if (kind) {
-        const created = await defs.create(kind, { ...req.body, id: undefined });
+        const created = await defs.create(kind, { ...req.body, id: undefined }, req.user?.user ?? null);
         return { success: true, id: created.id, version: created.version };
       }
       const values = await writableValues(form, req.body, false);
@@ -115,7 +115,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const modelName = String(form.model ?? 'User');
       const kind = kindOfModel(modelName);
       if (kind) {
-        const saved = await defs.update(kind, req.params.id, req.body);
+        const saved = await defs.update(kind, req.params.id, req.body, req.user?.user ?? null);
         return { success: true, id: saved.id, version: saved.version };
       }
       const values = await writableValues(form, req.body, true);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Row } from '../db/connect.js';
+import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
 import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
@@ -9,6 +9,23 @@ export { definitionKinds, type DefinitionKind };
 
 /** A stored definition: the document as it was saved, with its id and version. */
 export type Definition = Row & { id: string; name: string; version: number };
+
+/** One saved version of a definition, as the History panel lists it. */
+export interface VersionInfo {
+  version: number;
+  /** ISO time of the save; null for a version saved before versions were kept. */
+  savedAt: string | null;
+  /** The user who saved it; null when not known (a seed, a script, before versions were kept). */
+  savedBy: string | null;
+  /** Whether this is the version stored now. */
+  current: boolean;
+}
+
+export interface StoredVersion extends VersionInfo {
+  document: Definition;
+}
+
+const VERSIONS = 'sys_definition_versions';
 
 const MODEL_OF: Record<DefinitionKind, string> = {
   form: 'Form',
@@ -62,7 +79,14 @@ export class Definitions {
   /** Definitions by kind and id-or-name, with the version of their table when they were read. */
   private readonly byName = new Map<string, { version: number; doc: Definition }>();
 
-  constructor(private readonly store: ModelStore) {}
+  private readonly versionsKept: number;
+
+  constructor(
+    private readonly store: ModelStore,
+    options: { versionsKept?: number } = {},
+  ) {
+    this.versionsKept = options.versionsKept ?? 100;
+  }
 
   private table(kind: DefinitionKind): string {
     return tableOf(MODEL_OF[kind]);
@@ -155,8 +179,11 @@ export class Definitions {
     return values;
   }
 
-  /** Creates a definition; the server assigns its id (unless a valid one is given) and version 1. */
-  async create(kind: DefinitionKind, input: Row): Promise<Definition> {
+  /**
+   * Creates a definition; the server assigns its id (unless a valid one is given) and version 1,
+   * which is kept as its first version. `by` names who saved it.
+   */
+  async create(kind: DefinitionKind, input: Row, by: string | null = null): Promise<Definition> {
     const doc: Row = { ...input };
     delete doc.version;
     this.check(kind, doc);
@@ -165,14 +192,16 @@ export class Definitions {
     const id = await this.store.insert(MODEL_OF[kind], values);
     if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
     if (kind === 'grid') await this.indexGrid(doc);
-    return this.get(kind, String(id));
+    const created = await this.get(kind, String(id));
+    await this.keepVersion(this.store.db, kind, created, by, new Date().toISOString());
+    return created;
   }
 
   /**
    * Replaces a definition. The body must carry the version it was read at; when someone
    * saved in between, the answer is 409 and nothing changes.
    */
-  async update(kind: DefinitionKind, idOrName: string, input: Row): Promise<Definition> {
+  async update(kind: DefinitionKind, idOrName: string, input: Row, by: string | null = null): Promise<Definition> {
     const current = await this.get(kind, idOrName);
     const version = input.version;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
@@ -190,13 +219,20 @@ export class Definitions {
       set[k] = this.store.encode(model, this.store.field(model, k), v);
     }
     try {
-      const res = await this.store.db
-        .updateTable(this.table(kind))
-        .set({ ...set, version: sql`version + 1` })
-        .where('id', '=', current.id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+      // The save and its version together: a version is kept for every save, or neither happens.
+      await this.store.db.transaction().execute(async (trx) => {
+        // A definition saved before versions were kept gets its stored state as a version first.
+        await this.keepVersion(trx, kind, current, null, null, true);
+        const res = await trx
+          .updateTable(this.table(kind))
+          .set({ ...set, version: sql`version + 1` })
+          .where('id', '=', current.id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+        const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+        await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+      });
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (e as { code?: string }).code === '23505') {
         throw errors.conflict(`Another ${kind} is already named '${String(doc.name)}'`);
@@ -234,7 +270,76 @@ export class Definitions {
     const current = await this.get(kind, idOrName);
     if (kind === 'model') throw errors.forbidden('Models cannot be deleted: their tables hold data');
     await this.store.delete(MODEL_OF[kind], current.id);
+    await this.store.db.deleteFrom(VERSIONS).where('kind', '=', kind).where('def_id', '=', current.id).execute();
     this.cache.delete(`${kind}\u0000${current.id}`);
+  }
+
+  /**
+   * Keeps `doc` as version doc.version of its definition, and prunes the versions beyond the
+   * count kept. With `ifMissing`, an existing row for that version is left as it is.
+   */
+  private async keepVersion(db: Db, kind: DefinitionKind, doc: Definition, by: string | null, at: string | null, ifMissing = false): Promise<void> {
+    const key = { kind, def_id: doc.id, version: doc.version };
+    if (ifMissing) {
+      const found = await db.selectFrom(VERSIONS).select('version').where('kind', '=', kind).where('def_id', '=', doc.id).where('version', '=', doc.version).executeTakeFirst();
+      if (found) return;
+    }
+    await db.insertInto(VERSIONS).values({ ...key, saved_at: at, saved_by: by, document: JSON.stringify(doc) }).execute();
+    await db.deleteFrom(VERSIONS).where('kind', '=', kind).where('def_id', '=', doc.id).where('version', '<=', doc.version - this.versionsKept).execute();
+  }
+
+  /** The kept versions of a definition, newest first (the current one included). */
+  async versions(kind: DefinitionKind, idOrName: string): Promise<VersionInfo[]> {
+    const current = await this.get(kind, idOrName);
+    const rows = await this.store.db
+      .selectFrom(VERSIONS)
+      .select(['version', 'saved_at', 'saved_by'])
+      .where('kind', '=', kind)
+      .where('def_id', '=', current.id)
+      .orderBy('version', 'desc')
+      .execute();
+    const list: VersionInfo[] = rows.map((r) => ({
+      version: Number(r.version),
+      savedAt: r.saved_at === null ? null : String(r.saved_at),
+      savedBy: r.saved_by === null ? null : String(r.saved_by),
+      current: Number(r.version) === current.version,
+    }));
+    // A definition not saved since versions were kept: its stored state is its only version.
+    if (!list.some((v) => v.current)) list.unshift({ version: current.version, savedAt: null, savedBy: null, current: true });
+    return list;
+  }
+
+  /** One kept version with its whole document. */
+  async version(kind: DefinitionKind, idOrName: string, version: number): Promise<StoredVersion> {
+    const current = await this.get(kind, idOrName);
+    if (version === current.version) {
+      const listed = (await this.versions(kind, idOrName)).find((v) => v.version === version);
+      return { ...(listed as VersionInfo), document: current };
+    }
+    const row = await this.store.db
+      .selectFrom(VERSIONS)
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('def_id', '=', current.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!row) throw errors.notFound(`Version ${version} of the ${kind} '${current.name}'`);
+    return {
+      version,
+      savedAt: row.saved_at === null ? null : String(row.saved_at),
+      savedBy: row.saved_by === null ? null : String(row.saved_by),
+      current: false,
+      document: JSON.parse(String(row.document)) as Definition,
+    };
+  }
+
+  /**
+   * Restores a kept version by saving its document as a new version (history is never
+   * rewritten). `expected` is the version the caller read: a save in between answers 409.
+   */
+  async restore(kind: DefinitionKind, idOrName: string, version: number, expected: number, by: string | null = null): Promise<Definition> {
+    const kept = await this.version(kind, idOrName, version);
+    return this.update(kind, idOrName, { ...kept.document, version: expected }, by);
   }
 
   /**
