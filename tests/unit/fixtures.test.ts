@@ -144,6 +144,8 @@ function routeProblem(url: string): string | undefined {
     case 'griddesignerraw':
     case 'formdesignerraw':
     case 'pagedesignerraw':
+    case 'menudesignerraw':
+    case 'selectdesignerraw':
       return parts.length === 3 && isAction(second) ? undefined : `not /${first}/:action/:id`;
     case 'menudesigner':
       return parts.length === 3 && second === 'edit' ? undefined : 'not /menudesigner/edit/:id';

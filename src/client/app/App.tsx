@@ -5,7 +5,7 @@ import { GridScreen, ListScreen } from '../screens/GridScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PageScreen } from '../screens/PageScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
-import { DefinitionScreen } from '../screens/DefinitionScreen';
+import { RawEditorScreen, type RawKind } from '../screens/RawEditorScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
@@ -45,11 +45,13 @@ const VISUAL_DESIGNERS: [string, string][] = [
   ['/griddesigner/:action/:id', 'grid'],
 ];
 
-/** The raw editors' routes, still showing the definition read only (the next issue makes them editors). */
-const DESIGNERS: [string, 'form' | 'grid' | 'page' | 'menu'][] = [
+/** The raw JSON editors (spec 2.1, and the same for menus and selects). */
+const RAW_EDITORS: [string, RawKind][] = [
   ['/griddesignerraw/:action/:id', 'grid'],
   ['/formdesignerraw/:action/:id', 'form'],
   ['/pagedesignerraw/:action/:id', 'page'],
+  ['/menudesignerraw/:action/:id', 'menu'],
+  ['/selectdesignerraw/:action/:id', 'select'],
 ];
 
 /** The route table of spec 2.1 with the guards of spec 2.2; unknown paths go to /. */
@@ -75,7 +77,7 @@ export function App() {
         {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
-        {DESIGNERS.map(([path, kind]) => route(path, AdminOnly, <DefinitionScreen kind={kind} />))}
+        {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <RawEditorScreen kind={kind} />))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

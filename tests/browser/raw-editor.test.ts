@@ -1,0 +1,108 @@
+/**
+ * The raw JSON editor as a power user uses it, in Chromium against the real server on the demo
+ * shop: a misspelt property is underlined where it is and listed with its pointer, saving is
+ * refused while it is there, completion offers the right name, Ctrl+S saves, and the visual
+ * designer shows the change. Screenshots in test-results/ are to be looked at.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { shot } from '../support/browser';
+import { signIn, startDemoSuite, type DemoSuite } from '../support/demo-suite';
+
+let suite: DemoSuite;
+
+beforeAll(async () => {
+  suite = await startDemoSuite();
+}, 120_000);
+
+afterAll(async () => {
+  await suite?.close();
+});
+
+type FormDoc = { id: string; name: string; version: number; hideToolbar?: boolean };
+
+async function customer(): Promise<FormDoc> {
+  const forms = await suite.call<FormDoc[]>('GET', '/api/definitions/form');
+  return suite.call<FormDoc>('GET', `/api/definitions/form/${forms.find((f) => f.name === 'customer')!.id}`);
+}
+
+const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
+
+describe('the raw JSON editor', () => {
+  it('underlines a wrong property, refuses to save it, completes the right one, saves, and the designer shows it', async () => {
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    const before = await customer();
+    await page.goto(`${suite.server.url}/formdesignerraw/edit/${before.id}`);
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+    await expect.poll(() => problems(page).textContent()).toContain('No problems');
+    expect((await seriousViolations(page)).join('\n'), 'axe on the raw editor').toBe('');
+
+    // A misspelt property on a new second line: underlined where it is, and listed with its pointer.
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"hidetoolbarr": true,');
+    await expect.poll(() => page.locator('.cm-lintRange-error').allTextContents()).toEqual(['"hidetoolbarr"']);
+    expect(await problems(page).textContent()).toContain("/hidetoolbarr unknown property 'hidetoolbarr'");
+
+    // Saving is refused, and nothing reaches the server.
+    await page.keyboard.press('Control+s');
+    await page.getByText('Not saved: one problem to fix first').waitFor();
+    expect((await customer()).version).toBe(before.version);
+    await shot(page, 'raw-editor-error');
+
+    // Completion offers the schema's names with their types; the right one fixes it.
+    await editor.getByText('hidetoolbarr').dblclick();
+    await page.keyboard.type('hide');
+    await page.keyboard.press('Control+Space');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(['hideToolbarboolean', 'hideSaveAsboolean']));
+    await shot(page, 'raw-editor-completion');
+    await options.filter({ hasText: 'hideToolbar' }).click();
+    await expect.poll(() => problems(page).textContent()).toContain('No problems');
+
+    await page.keyboard.press('Control+s');
+    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    const after = await customer();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.hideToolbar).toBe(true);
+
+    // The visual designer opens the saved definition as it is.
+    await page.getByRole('link', { name: 'Visual designer' }).click();
+    await page.waitForURL(`${suite.server.url}/formdesigner/edit/${before.id}`);
+    await page.getByRole('region', { name: 'Form designer design area' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Hide toolbar').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks before leaving unsaved text and stays when told no', async () => {
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    const doc = await customer();
+    await page.goto(`${suite.server.url}/formdesignerraw/edit/${doc.id}`);
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    // An Escape while completion is still deciding closes that first (CodeMirror's own), as it should.
+    await page.getByText('Unsaved changes').waitFor();
+    await page.waitForTimeout(400);
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(['Discard changes?']);
+    expect(page.url()).toBe(`${suite.server.url}/formdesignerraw/edit/${doc.id}`);
+    page.once('dialog', (d) => void d.accept());
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${suite.server.url}/forms`);
+    await page.context().close();
+  });
+});
