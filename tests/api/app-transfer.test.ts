@@ -95,6 +95,9 @@ describe('export', () => {
     expect(file.definitions.model).toEqual([customerModel]);
     // The user form names the system model User, which every instance has.
     expect(names(await exported(source, { definitions: { form: ['user'] } }), 'model')).toEqual([]);
+    // An empty choice is an empty file, not the whole app.
+    const none = await exported(source, { definitions: { form: [] } });
+    expect(Object.values(none.definitions).flat()).toEqual([]);
   });
 
   it('answers 404 for a chosen name that does not exist, and 400 for an unknown kind', async () => {
@@ -181,6 +184,30 @@ describe('refused files change nothing', () => {
       (f) => ({ ...f, definitions: { ...f.definitions, menu: [customerMenu, { ...customerMenu, title: 'Twin' }] } }),
       '/definitions/menu/1/name',
       /already the name/,
+    ],
+    [
+      'a select naming a model neither here nor in the file',
+      (f) => ({ ...f, definitions: { select: [{ name: 'orders', model: 'Order' }] } }),
+      '/definitions/select/0/model',
+      /Order/,
+    ],
+    [
+      "a model changing a field's type",
+      (f) => ({ ...f, definitions: { model: [{ ...customerModel, fields: [customerModel.fields[0], { name: 'city', type: 'number', label: 'City' }] }] } }),
+      '/definitions/model/0/fields/1/type',
+      /cannot change from text to number/,
+    ],
+    [
+      'a model referring to a model neither here nor in the file',
+      (f) => ({ ...f, definitions: { model: [{ ...customerModel, fields: [...customerModel.fields, { name: 'owner', type: 'reference', label: 'Owner', target: 'Nope' }] }] } }),
+      '/definitions/model/0/fields/2/target',
+      /must name a model/,
+    ],
+    [
+      'a system model',
+      (f) => ({ ...f, definitions: { model: [{ name: 'User', title: 'Mine', fields: [] }] } }),
+      '/definitions/model/0',
+      /system model/,
     ],
     [
       'an unknown kind',

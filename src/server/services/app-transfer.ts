@@ -44,7 +44,7 @@ export class AppTransfer {
   /** Every definition (a whole app), or the chosen ones plus the models they need. */
   async exportApp(selection?: Selection, now = new Date()): Promise<AppFile> {
     const chosen = new Map<DefinitionKind, Map<string, Row>>(definitionKinds.map((k) => [k, new Map()]));
-    const whole = !selection || Object.values(selection).every((names) => !names?.length);
+    const whole = !selection || Object.keys(selection).length === 0;
     for (const kind of definitionKinds) {
       const names = whole ? (await this.defs.list(kind)).map((d) => d.name) : (selection[kind] ?? []);
       for (const name of names) chosen.get(kind)?.set(name, portable(await this.defs.get(kind, name)));
