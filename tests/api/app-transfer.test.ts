@@ -267,6 +267,16 @@ describe('a failure half-way through applying', () => {
   });
 });
 
+describe('size', () => {
+  it('takes a file larger than the default body limit', async () => {
+    const big = { name: 'big_page', title: 'x'.repeat(11 * 1024 * 1024), definition: [] };
+    const file = { format: 'tessera-app', formatVersion: 1, definitions: { page: [big] } };
+    const res = await source.call<{ changes: Change[] }>('POST', '/api/app/import?dryRun=1', { token: admin, body: file });
+    expect(res.status).toBe(200);
+    expect(res.body.changes).toEqual([{ kind: 'page', name: 'big_page', status: 'new' }]);
+  });
+});
+
 describe('access', () => {
   it('is for administrators only', async () => {
     const { token } = await source.user('clerk');

@@ -25,6 +25,12 @@ export type ImportResult = { ok: true; changes: Change[] } | { ok: false; errors
 /** Models are written first: forms and grids name them, and other models refer to them. */
 const APPLY_ORDER: readonly DefinitionKind[] = ['model', 'select', 'form', 'grid', 'page', 'menu'];
 
+/** By code point, not by locale or database collation: the same file on every machine. */
+function byName(a: Row, b: Row): number {
+  const [x, y] = [String(a.name), String(b.name)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 interface Planned extends Change {
   doc: Row;
   stored?: Definition;
@@ -63,7 +69,7 @@ export class AppTransfer {
     const definitions = Object.fromEntries(
       definitionKinds.map((kind) => {
         const docs = [...(chosen.get(kind)?.values() ?? [])].filter((doc) => !(kind === 'model' && doc.system === true));
-        return [kind, docs.sort((a, b) => String(a.name).localeCompare(String(b.name)))];
+        return [kind, docs.sort((a, b) => byName(a, b))];
       }),
     ) as Record<DefinitionKind, Row[]>;
     return { format: 'tessera-app', formatVersion: 1, exportedAt: now.toISOString(), definitions };
@@ -72,7 +78,7 @@ export class AppTransfer {
   /** What an import would change, or why it is refused; writes nothing. */
   async previewImport(file: unknown): Promise<ImportResult> {
     const planned = await this.plan(file);
-    return planned.ok ? this.previewResult(planned.changes) : planned;
+    return planned.ok ? this.changeList(planned.changes) : planned;
   }
 
   /**
@@ -103,10 +109,10 @@ export class AppTransfer {
       throw e;
     }
     for (const change of writes) if (change.kind === 'grid') await this.defs.indexGrid(change.doc);
-    return this.previewResult(planned.changes);
+    return this.changeList(planned.changes);
   }
 
-  private previewResult(changes: Planned[]): ImportResult {
+  private changeList(changes: Planned[]): ImportResult {
     return { ok: true, changes: changes.map(({ kind, name, status, diff }) => (diff ? { kind, name, status, diff } : { kind, name, status })) };
   }
 
