@@ -22,6 +22,7 @@ import { definitionRoutes } from './routes/definitions.js';
 import { linkRoutes } from './routes/links.js';
 import { selectRoutes } from './routes/selects.js';
 import { iconRoutes } from './routes/icons.js';
+import { appTransferRoutes } from './routes/app-transfer.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
@@ -150,6 +151,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(linkRoutes);
   await app.register(selectRoutes);
   await app.register(iconRoutes);
+  await app.register(appTransferRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
