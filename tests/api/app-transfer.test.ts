@@ -159,6 +159,12 @@ describe('import into a fresh instance', () => {
     expect((await target.call('POST', '/api/app/import', { token: target.adminToken, body: changed })).status).toBe(200);
     const stored = await target.call<Record<string, unknown>>('GET', '/api/definitions/grid/customers', { token: target.adminToken });
     expect(stored.body).toMatchObject({ title: 'All customers', pageSize: 25, version: 2 });
+    // Both versions are kept, as for any save: the imported one is the administrator's.
+    const versions = await target.call<{ version: number; savedBy: string | null }[]>('GET', '/api/definitions/grid/customers/versions', { token: target.adminToken });
+    expect(versions.body.map((v) => [v.version, v.savedBy])).toEqual([
+      [2, 'admin'],
+      [1, 'admin'],
+    ]);
   });
 });
 

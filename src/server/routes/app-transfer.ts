@@ -67,7 +67,7 @@ export async function appTransferRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'admin' }, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: appFile, querystring: importQuery } },
     async (req) => {
       const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
-      return answer(dryRun ? await transfer.previewImport(req.body) : await transfer.applyImport(req.body));
+      return answer(dryRun ? await transfer.previewImport(req.body) : await transfer.applyImport(req.body, req.user?.user ?? null));
     },
   );
 }

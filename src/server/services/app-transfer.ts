@@ -90,7 +90,7 @@ export class AppTransfer {
    * does). If the transaction then fails, no definition row is written; new tables stay behind
    * empty and unnamed by any model, and a later import or save of those models takes them over.
    */
-  async applyImport(file: unknown): Promise<ImportResult> {
+  async applyImport(file: unknown, by: string | null = null): Promise<ImportResult> {
     const planned = await this.plan(file);
     if (!planned.ok) return planned;
     const writes = planned.changes.filter((c) => c.status !== 'unchanged');
@@ -99,7 +99,7 @@ export class AppTransfer {
     try {
       await this.store.db.transaction().execute(async (trx) => {
         for (const kind of APPLY_ORDER) {
-          for (const change of writes) if (change.kind === kind) await this.write(trx, change);
+          for (const change of writes) if (change.kind === kind) await this.write(trx, change, by);
         }
       });
     } catch (e) {
@@ -184,15 +184,18 @@ export class AppTransfer {
   }
 
   /** One definition row, encoded as Definitions encodes it; a changed one moves its version on. */
-  private async write(trx: Db, change: Planned): Promise<void> {
+  private async write(trx: Db, change: Planned, by: string | null): Promise<void> {
     const modelName = modelOfKind(change.kind);
     const model = this.store.get(modelName);
     const values: Row = {};
     for (const f of model.fields) if (f.name !== 'version') values[f.name] = change.doc[f.name] ?? null;
+    // Each write keeps a version, as every save does (the stored state first, if it has none yet).
     if (!change.stored) {
-      await this.store.insert(modelName, { ...values, version: 1 }, trx);
+      const id = await this.store.insert(modelName, { ...values, version: 1 }, trx);
+      await this.defs.keepStoredVersion(trx, change.kind, String(id), by);
       return;
     }
+    await this.defs.keepVersion(trx, change.kind, change.stored, null, null, true);
     const set: Row = {};
     for (const [k, v] of Object.entries(values)) set[k] = this.store.encode(model, this.store.field(model, k), v);
     const res = await trx
@@ -202,5 +205,6 @@ export class AppTransfer {
       .where('version', '=', change.stored.version)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(change.kind, change.name);
+    await this.defs.keepStoredVersion(trx, change.kind, change.stored.id, by);
   }
 }

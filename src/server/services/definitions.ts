@@ -278,7 +278,7 @@ export class Definitions {
    * Keeps `doc` as version doc.version of its definition, and prunes the versions beyond the
    * count kept. With `ifMissing`, an existing row for that version is left as it is.
    */
-  private async keepVersion(db: Db, kind: DefinitionKind, doc: Definition, by: string | null, at: string | null, ifMissing = false): Promise<void> {
+  async keepVersion(db: Db, kind: DefinitionKind, doc: Definition, by: string | null, at: string | null, ifMissing = false): Promise<void> {
     const key = { kind, def_id: doc.id, version: doc.version };
     if (ifMissing) {
       const found = await db.selectFrom(VERSIONS).select('version').where('kind', '=', kind).where('def_id', '=', doc.id).where('version', '=', doc.version).executeTakeFirst();
@@ -286,6 +286,15 @@ export class Definitions {
     }
     await db.insertInto(VERSIONS).values({ ...key, saved_at: at, saved_by: by, document: JSON.stringify(doc) }).execute();
     await db.deleteFrom(VERSIONS).where('kind', '=', kind).where('def_id', '=', doc.id).where('version', '<=', doc.version - this.versionsKept).execute();
+  }
+
+  /**
+   * For a writer that stores definition rows itself (the app import, inside its transaction):
+   * keeps the row's state as read through `db` as its current version.
+   */
+  async keepStoredVersion(db: Db, kind: DefinitionKind, id: string, by: string | null): Promise<void> {
+    const row = await db.selectFrom(this.table(kind)).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await this.keepVersion(db, kind, this.toDocument(kind, row), by, new Date().toISOString());
   }
 
   /** The kept versions of a definition, newest first (the current one included). */
