@@ -4,8 +4,8 @@ import { applyDiff, jsonDiff, type JsonValue } from '../../src/core/json-diff.js
 
 describe('jsonDiff', () => {
   it('names each added, removed and changed property by its JSON pointer', () => {
-    const before = { name: 'customer', title: 'Customer', definition: [{ cols: [{ childType: 'Input', 'a/b': 1 }] }], hidetoolbar: true };
-    const after = { name: 'customer', title: 'Clients', definition: [{ cols: [{ childType: 'Input', 'a/b': 2 }, { childType: 'Text' }] }], url: '/x' };
+    const before: JsonValue = { name: 'customer', title: 'Customer', definition: [{ cols: [{ childType: 'Input', 'a/b': 1 }] }], hidetoolbar: true };
+    const after: JsonValue = { name: 'customer', title: 'Clients', definition: [{ cols: [{ childType: 'Input', 'a/b': 2 }, { childType: 'Text' }] }], url: '/x' };
     expect(jsonDiff(before, after)).toEqual([
       { op: 'change', pointer: '/title', before: 'Customer', after: 'Clients' },
       { op: 'change', pointer: '/definition/0/cols/0/a~1b', before: 1, after: 2 },
