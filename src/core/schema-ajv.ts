@@ -34,7 +34,7 @@ export function pluginSchemaId(folder: string): string {
 export const definitionSchemas = { form, grid, page, menu, select, model } as const;
 
 /** The schemas of schemas/ other than the column union, which is generated from the plugin folders. */
-const baseSchemas: SchemaObject[] = [pluginHints, common, action, rowAction, row, tab];
+export const baseSchemas: readonly SchemaObject[] = [pluginHints, common, action, rowAction, row, tab];
 
 /** The childType a plugin schema declares (`properties.childType.const`), or undefined. */
 export function declaredChildType(schema: SchemaObject): string | undefined {

@@ -6,7 +6,7 @@
 import type { AnySchema, ErrorObject, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { pluginSchemaFiles } from '../generated/plugin-schemas.js';
 import column from '../../schemas/column.json' with { type: 'json' };
-import { createAjv, declaredChildType, definitionSchemas as schemasByKind, SCHEMA_BASE } from './schema-ajv.js';
+import { baseSchemas, createAjv, declaredChildType, definitionSchemas as schemasByKind, SCHEMA_BASE } from './schema-ajv.js';
 
 export { HINTS_KEYWORD, SCHEMA_BASE } from './schema-ajv.js';
 
@@ -35,6 +35,14 @@ function childTypeOf(schema: SchemaObject): string {
   if (!childType) throw new Error(`plugin schema ${String(schema.$id)} has no childType const`);
   return childType;
 }
+
+/** Every schema the registry holds (the base ones, the column union, the plugins', the definitions'), e.g. for the API description. */
+export const registeredSchemas: readonly SchemaObject[] = [
+  ...baseSchemas,
+  column as SchemaObject,
+  ...Object.values(pluginSchemas),
+  ...Object.values(definitionSchemas),
+];
 
 const ajv = createAjv(column as SchemaObject, Object.values(pluginSchemas));
 

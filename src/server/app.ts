@@ -23,6 +23,7 @@ import { linkRoutes } from './routes/links.js';
 import { selectRoutes } from './routes/selects.js';
 import { iconRoutes } from './routes/icons.js';
 import { appTransferRoutes } from './routes/app-transfer.js';
+import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
@@ -143,6 +144,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return reply.status(500).send({ error: 'The server failed to answer this request', code: 'INTERNAL' });
   });
 
+  // Before the routes: @fastify/swagger learns them from its onRoute hook.
+  await addOpenapi(app);
   await app.register(sessionRoutes);
   await app.register(formRoutes);
   await app.register(gridRoutes);
