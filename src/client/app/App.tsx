@@ -4,6 +4,7 @@ import { FormRoute, FormScreen } from '../screens/FormScreen';
 import { GridScreen, ListScreen } from '../screens/GridScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PageScreen } from '../screens/PageScreen';
+import { ApiDocsScreen } from '../screens/ApiDocsScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import { DefinitionScreen } from '../screens/DefinitionScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
@@ -74,6 +75,7 @@ export function App() {
         {route('/group/:action/:id', AdminOnly, <RecordForm form="group" />)}
         {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
+        {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {DESIGNERS.map(([path, kind]) => route(path, AdminOnly, <DefinitionScreen kind={kind} />))}
       </Route>
