@@ -27,7 +27,7 @@ const LAZY_GROUPS: Record<string, RegExp> = {
   codemirror: /\/node_modules\/(@codemirror|codemirror|@lezer)\//,
   'rich text (tiptap)': /\/node_modules\/(@tiptap|prosemirror-[a-z-]+)\//,
   // The admins' API reference page (/apidocs) and its Swagger UI.
-  'API viewer (swagger-ui)': /\/node_modules\/swagger-ui-dist\/|\/src\/client\/screens\/ApiDocsViewer\.tsx/,
+  'swagger-ui (/apidocs)': /\/node_modules\/swagger-ui-dist\/|\/src\/client\/screens\/ApiDocsViewer\.tsx/,
 };
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
