@@ -161,7 +161,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((req, reply) => {
     const index = join(config.clientDir, 'index.html');
-    if (req.method === 'GET' && !req.url.startsWith('/api') && existsSync(index)) {
+    // `/api` itself and what lies under `/api/` are the API's; `/apidocs` and the like are client routes.
+    const api = /^\/api(?:[/?#]|$)/.test(req.url);
+    if (req.method === 'GET' && !api && existsSync(index)) {
       // The client owns every other path (its router redirects unknown ones to /).
       return reply.type('text/html').sendFile('index.html');
     }

@@ -115,7 +115,7 @@ export async function addOpenapi(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url, route }) => {
       const access = route.config?.access as Access | undefined;
-      if (!url.startsWith('/api') || !access) return { schema: { ...schema, hide: true }, url };
+      if (!url.startsWith('/api/') || !access) return { schema: { ...schema, hide: true }, url };
       const body = schema?.body as { $id?: string } | undefined;
       const path = openapiPath(url);
       if (body?.$id && DEFINITION_BODY_IDS.has(body.$id)) {
@@ -126,6 +126,8 @@ export async function addOpenapi(app: FastifyInstance): Promise<void> {
         ...schema,
         params: paramsSchema(url),
         tags: [area],
+        // Shown beside the path in viewers: who may call it, at a glance.
+        summary: schema?.summary ? `${String(schema.summary)} (access: ${access})` : `access: ${access}`,
         description: `Access: ${access}. ${ACCESS_TEXT[access]}${route.config?.beforeSetup ? ' Answers before setup is completed.' : ''}`,
         'x-access': access,
       };

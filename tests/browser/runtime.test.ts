@@ -182,7 +182,7 @@ describe('an admin', () => {
   it('sees the home page, their name in the footer, and the whole settings menu', async () => {
     await page.locator('footer').getByText('User: admin').waitFor();
     await page.getByRole('button', { name: 'Settings' }).click();
-    for (const entry of ['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'My Details', 'Change password', 'About']) {
+    for (const entry of ['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'My Details', 'Change password', 'About']) {
       await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
     }
     await shot(page, 'settings-admin');
@@ -291,6 +291,30 @@ describe('an admin', () => {
     await expectAccessible(page, 'page and menu');
     await shot(page, 'page-showcase');
   });
+
+  it('opens the API reference from the settings menu: Swagger UI, loaded only then, shows every operation', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/`);
+    await page.locator('footer').getByText('User: admin').waitFor();
+    expect(asked.filter((p) => p.includes('ApiDocsViewer'))).toEqual([]);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'API Reference', exact: true }).click();
+    await page.waitForURL(`${server.url}/apidocs`);
+    await page.getByRole('heading', { name: 'API Reference' }).waitFor();
+    const operations = page.locator('.swagger-ui .opblock');
+    await operations.first().waitFor();
+    const doc = await call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/openapi.json');
+    const count = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+    expect(count).toBeGreaterThan(30);
+    expect(await operations.count()).toBe(count);
+    await page.locator('.opblock-summary-path[data-path="/api/login"]').waitFor();
+    expect(asked.some((p) => p.includes('ApiDocsViewer'))).toBe(true);
+    await shot(page, 'apidocs');
+    // Loaded directly too: /apidocs is the client's, not a path under /api.
+    await page.goto(`${server.url}/apidocs`);
+    await page.locator('.opblock-summary-path[data-path="/api/openapi.json"]').waitFor();
+  });
 });
 
 describe('a normal user', () => {
@@ -298,12 +322,17 @@ describe('a normal user', () => {
     const { context, page } = await signedIn(ALICE);
     await page.getByRole('button', { name: 'Settings' }).click();
     for (const entry of ['My Details', 'Change password', 'About']) await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
-    for (const entry of ['Users', 'Groups', 'Access Log', 'Backup Repository']) {
+    for (const entry of ['Users', 'Groups', 'Access Log', 'Backup Repository', 'API Reference']) {
       expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBe(0);
     }
     await shot(page, 'settings-user');
     await page.goto(`${server.url}/users`);
     await page.waitForURL(`${server.url}/`);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/apidocs`);
+    await page.waitForURL(`${server.url}/`);
+    expect(asked.filter((p) => p === '/api/openapi.json' || p.includes('ApiDocsViewer'))).toEqual([]);
     await context.close();
   });
 });

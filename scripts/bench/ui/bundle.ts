@@ -26,6 +26,8 @@ const LAZY_GROUPS: Record<string, RegExp> = {
   designers: /\/plugins\/[a-z-]*designer\/(?!index\.ts|create\.ts|schema\.json)/,
   codemirror: /\/node_modules\/(@codemirror|codemirror|@lezer)\//,
   'rich text (tiptap)': /\/node_modules\/(@tiptap|prosemirror-[a-z-]+)\//,
+  // The admins' API reference page (/apidocs) and its Swagger UI.
+  'swagger-ui (/apidocs)': /\/node_modules\/swagger-ui-dist\/|\/src\/client\/screens\/ApiDocsViewer\.tsx/,
 };
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;

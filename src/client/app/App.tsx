@@ -4,6 +4,7 @@ import { FormRoute, FormScreen } from '../screens/FormScreen';
 import { GridScreen, ListScreen } from '../screens/GridScreen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PageScreen } from '../screens/PageScreen';
+import { ApiDocsScreen } from '../screens/ApiDocsScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import { RawEditorScreen, type RawKind } from '../screens/RawEditorScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
@@ -76,6 +77,7 @@ export function App() {
         {route('/group/:action/:id', AdminOnly, <RecordForm form="group" />)}
         {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
+        {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <RawEditorScreen kind={kind} />))}
       </Route>

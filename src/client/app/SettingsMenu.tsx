@@ -27,7 +27,7 @@ export function settingsEntries(user: CurrentUser | null, env: EnvValues): Entry
         { label: 'Settings', dialog: 'settings' },
       );
     }
-    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' });
+    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' });
     groups.push(adminGroup);
   }
   if (user && securityOn(env)) {
