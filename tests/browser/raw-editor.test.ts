@@ -106,3 +106,36 @@ describe('the raw JSON editor', () => {
     await page.context().close();
   });
 });
+
+describe('versions', () => {
+  it('compares two versions in the form designer and restores one, which becomes the newest version', async () => {
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    let doc = await customer();
+    for (const title of ['Customer A', 'Customer B']) {
+      doc = await suite.call<FormDoc>('PUT', `/api/definitions/form/${doc.id}`, { ...doc, title });
+    }
+    const restoredFrom = doc.version - 1; // the one titled 'Customer A'
+    await page.goto(`${suite.server.url}/formdesigner/edit/${doc.id}`);
+    await page.getByRole('region', { name: 'Form designer design area' }).waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
+    const comparison = page.getByRole('region', { name: `Version ${restoredFrom} against version ${doc.version}` });
+    await comparison.waitFor();
+    expect(await comparison.getByRole('heading').textContent()).toBe(`Version ${restoredFrom} → version ${doc.version}: one difference`);
+    expect(await comparison.getByRole('row').nth(1).textContent()).toBe('/titlechanged"Customer A""Customer B"');
+    expect((await seriousViolations(page)).join('\n'), 'axe on the History panel').toBe('');
+    await shot(page, 'history-compare');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `Restore version ${restoredFrom}` }).click();
+    await expect.poll(async () => (await customer()).version).toBe(doc.version + 1);
+    const stored = await customer();
+    expect((stored as FormDoc & { title: string }).title).toBe('Customer A');
+    // The designer holds what is stored now, with nothing unsaved, and lists the new version as current.
+    expect(await page.getByLabel('Title', { exact: true }).first().inputValue()).toBe('Customer A');
+    await page.getByText('No unsaved changes').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'current' }).first().textContent()).toMatch(new RegExp(`^${stored.version}\\s*current`));
+    await page.getByRole('link', { name: 'Tessera' }).first().click();
+    await page.waitForURL(`${suite.server.url}/`);
+    await page.context().close();
+  });
+});

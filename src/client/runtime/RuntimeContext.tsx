@@ -85,6 +85,8 @@ export interface RecordAccess {
   read(): Values;
   write(field: string, value: unknown): void;
   subscribe(field: string, listener: () => void): () => void;
+  /** The record as stored now (after a restore): every value replaced, nothing unsaved. */
+  reload(values: Values): void;
 }
 
 export function useRecord(): RecordAccess {
@@ -94,6 +96,7 @@ export function useRecord(): RecordAccess {
       read: () => store.getState().values,
       write: (field, value) => setFieldValue(store, field, value),
       subscribe: (field, listener) => store.fields.subscribe(field, listener),
+      reload: (values) => store.setState({ values: { ...values }, errors: {}, submitted: false, dirty: false }),
     }),
     [store],
   );

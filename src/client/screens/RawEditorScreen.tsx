@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../api/http';
 import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
+import { HistoryPanel } from '../app/HistoryPanel';
 import { LeaveGuard } from '../app/LeaveGuard';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
@@ -193,6 +194,24 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           </>
         )}
       </section>
+      {stored.id ? (
+        <HistoryPanel
+          kind={kind}
+          id={stored.id}
+          version={stored.version}
+          idPrefix="raw"
+          dirty={() => latest.current.dirty}
+          onRestored={(saved) => {
+            const savedText = textOf(saved);
+            setStored({ id: saved.id, version: saved.version, text: savedText });
+            latest.current.stored = savedText;
+            onText(savedText);
+            setBanner('');
+            setServerProblems([]);
+            setStale(false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

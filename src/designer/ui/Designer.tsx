@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Designer as PaletteOf } from '../../core/plugin-hints';
 import { Canvas } from './Canvas';
 import { DesignerContext, type Doc } from './context';
@@ -33,12 +33,15 @@ export function Designer({
   palette,
   idPrefix,
   title,
+  history,
 }: {
   store: DesignerStore<Doc>;
   /** The column types offered; none for a menu, whose rows are not columns. */
   palette?: PaletteOf;
   idPrefix: string;
   title: string;
+  /** The History panel, under the Definition panel (absent for a definition not saved yet). */
+  history?: ReactNode;
 }) {
   const rootId = `${idPrefix}-designer`;
   // While a column is dragged, its keys (Escape cancels, arrows move) belong to the drag.
@@ -98,6 +101,7 @@ export function Designer({
           </aside>
         </div>
         <DefinitionPanel idPrefix={idPrefix} />
+        {history}
       </div>
     </DesignerContext.Provider>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { HistoryPanel } from '../../client/app/HistoryPanel';
 import { useRecord } from '../../client/runtime/RuntimeContext';
 import type { Designer as PaletteOf } from '../../core/plugin-hints';
 import type { DesignerKind } from '../actions';
@@ -66,5 +67,20 @@ export function DesignerColumn({
     };
   }, [store, record]);
 
-  return <Designer store={store} palette={palette} idPrefix={idPrefix} title={title} />;
+  const id = record.read().id;
+  const version = useSyncExternalStore(
+    useCallback((listener: () => void) => record.subscribe('version', listener), [record]),
+    () => record.read().version,
+  );
+  // A restore saves a version as the new one: the designer and the form take it as stored.
+  const onRestored = (saved: Doc) => {
+    const doc = startingDocument(kind, saved);
+    store.getState().load(doc);
+    record.reload({ ...store.getState().doc, id: saved.id, version: saved.version });
+  };
+  const history =
+    typeof id === 'string' && id !== '' && typeof version === 'number' ? (
+      <HistoryPanel kind={kind} id={id} version={version} idPrefix={idPrefix} dirty={() => store.getState().isDirty()} onRestored={onRestored} />
+    ) : null;
+  return <Designer store={store} palette={palette} idPrefix={idPrefix} title={title} history={history} />;
 }
