@@ -69,4 +69,12 @@ describe.each([
     expect(screen.getByText(empty)).toBeTruthy();
     expect(runtime.store.getState().values.definition).toEqual([]);
   });
+
+  it('leaves a stored record as it is until it is edited, so saving it unedited changes nothing', async () => {
+    const stored = { id: 'abc', version: 3, name: 'x', definition: [] };
+    const { runtime } = renderColumns([{ childType, width: 12, definitionfield: 'definition' } as Column], { mode: 'edit', recordId: 'abc', values: stored });
+    expect(await screen.findByRole('region', { name: `${title} design area` })).toBeTruthy();
+    expect(runtime.store.getState().values).toEqual(stored);
+    expect(runtime.store.getState().dirty).toBe(false);
+  });
 });

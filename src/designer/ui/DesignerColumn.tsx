@@ -43,9 +43,11 @@ export function DesignerColumn({
   const [store] = useState(() => createDesignerStore<Doc>(kind, startingDocument(kind, record.read())));
 
   useEffect(() => {
-    // A new record starts with what the designer filled in (empty lists, the default model).
+    // A new record starts with what the designer filled in (empty lists, the default model). A
+    // stored one is left as it is: opened and saved without edits it stays byte for byte what the
+    // raw editor saved (the lists the designer adds for itself are written only once edited).
     const start = store.getState().doc;
-    for (const [key, value] of Object.entries(start)) if (record.read()[key] !== value && !SERVER_KEYS.has(key)) record.write(key, value);
+    if (!record.read().id) for (const [key, value] of Object.entries(start)) if (record.read()[key] !== value && !SERVER_KEYS.has(key)) record.write(key, value);
     // Designer -> form: each changed top-level property.
     const stop = store.subscribe((state, prev) => {
       if (state.doc === prev.doc) return;
