@@ -107,6 +107,37 @@ describe('the raw JSON editor', () => {
   });
 });
 
+describe('switching editors', () => {
+  it('carries unsaved edits from the raw editor to the visual designer and back, without saving', async () => {
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    const doc = await customer();
+    await page.goto(`${suite.server.url}/formdesignerraw/edit/${doc.id}`);
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+    const title = (doc as FormDoc & { title: string }).title;
+    await editor.getByText(`"${title}"`, { exact: true }).first().dblclick();
+    await page.keyboard.type('Clients');
+    await expect.poll(() => problems(page).textContent()).toContain('No problems');
+    await page.getByRole('link', { name: 'Visual designer' }).click();
+    await page.waitForURL(`${suite.server.url}/formdesigner/edit/${doc.id}`);
+    await page.getByRole('region', { name: 'Form designer design area' }).waitFor();
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).first().inputValue()).toContain('Clients');
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit JSON' }).click();
+    await page.waitForURL(`${suite.server.url}/formdesignerraw/edit/${doc.id}`);
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('Clients');
+    await page.getByText('Unsaved changes').waitFor();
+    // Nothing was saved on the way.
+    expect((await customer()).version).toBe(doc.version);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${suite.server.url}/forms`);
+    await page.context().close();
+  });
+});
+
 describe('versions', () => {
   it('compares two versions in the form designer and restores one, which becomes the newest version', async () => {
     const page = await signIn(suite, { width: 1400, height: 900 });

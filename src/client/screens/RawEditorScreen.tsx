@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../api/http';
 import { useApi } from '../api/useApi';
+import { putDraft, takeDraft } from '../app/drafts';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { HistoryPanel } from '../app/HistoryPanel';
 import { LeaveGuard } from '../app/LeaveGuard';
@@ -62,7 +63,11 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const navigate = useNavigate();
   const editor = useRef<RawJsonEditorHandle>(null);
   const [stored, setStored] = useState(() => ({ id: typeof start.id === 'string' ? start.id : '', version: typeof start.version === 'number' ? start.version : 0, text: textOf(start) }));
-  const [text, setText] = useState(stored.text);
+  // Unsaved edits brought over from the visual designer start the text (and make it dirty).
+  const [carried] = useState(() => (stored.id ? takeDraft(kind, stored.id) : undefined));
+  const [text, setText] = useState(() => (carried ? textOf(carried) : stored.text));
+  // What the editor is told to show: the starting text, then what a save or a restore stored.
+  const [shown, setShown] = useState(text);
   const [serverProblems, setServerProblems] = useState<SchemaError[]>([]);
   const [banner, setBanner] = useState('');
   const [stale, setStale] = useState(false);
@@ -107,6 +112,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         setStored({ id: answer.data.id, version: answer.data.version ?? stored.version + 1, text: savedText });
         latest.current.stored = savedText;
         onText(savedText);
+        setShown(savedText);
         editor.current?.replace(savedText);
         if (creating) navigate(`/${kind}designerraw/edit/${answer.data.id}`, { replace: true });
         return;
@@ -149,7 +155,19 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           Format
         </button>
         {designer && stored.id ? (
-          <Link className="btn btn-outline-secondary btn-sm" to={`${designer}/edit/${stored.id}`}>
+          <Link
+            className="btn btn-outline-secondary btn-sm"
+            to={`${designer}/edit/${stored.id}`}
+            onClick={(e) => {
+              // Valid unsaved text travels to the designer as a draft; text that does not parse
+              // or validate cannot, and leaving it asks 'Discard changes?' as any leaving does.
+              if (!latest.current.dirty) return;
+              if (!checked.value || checked.problems.length > 0) return;
+              putDraft(kind, stored.id, checked.value);
+              latest.current.dirty = false;
+              e.currentTarget.blur();
+            }}
+          >
             Visual designer
           </Link>
         ) : null}
@@ -172,7 +190,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         </div>
       ) : null}
       <Suspense fallback={<Loading />}>
-        <RawJsonEditor ref={editor} kind={kind} initial={stored.text} label={label} onChange={onText} onSave={() => void save()} />
+        <RawJsonEditor ref={editor} kind={kind} initial={shown} label={label} onChange={onText} onSave={() => void save()} />
       </Suspense>
       <section aria-label="Problems" className="mt-2">
         {problems.length === 0 ? (
@@ -206,6 +224,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
             setStored({ id: saved.id, version: saved.version, text: savedText });
             latest.current.stored = savedText;
             onText(savedText);
+            setShown(savedText);
             setBanner('');
             setServerProblems([]);
             setStale(false);

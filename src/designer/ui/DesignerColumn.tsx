@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { putDraft, takeDraft } from '../../client/app/drafts';
 import { HistoryPanel } from '../../client/app/HistoryPanel';
 import { useRecord } from '../../client/runtime/RuntimeContext';
 import type { Designer as PaletteOf } from '../../core/plugin-hints';
@@ -63,11 +65,15 @@ export function DesignerColumn({
         if (store.getState().doc[key] !== value) store.getState().dispatch({ type: 'set', path: [key], value }, { merge: `form:${key}` });
       }),
     );
+    // Unsaved edits brought over from the raw editor: one undoable step, so the designer is dirty.
+    const stored = record.read();
+    const draft = typeof stored.id === 'string' ? takeDraft(kind, stored.id) : undefined;
+    if (draft) store.getState().dispatch({ type: 'replace', document: startingDocument(kind, { ...draft, id: stored.id, version: stored.version }) });
     return () => {
       stop();
       for (const off of unsubscribers) off();
     };
-  }, [store, record]);
+  }, [store, record, kind]);
 
   const id = record.read().id;
   const version = useSyncExternalStore(
@@ -84,5 +90,33 @@ export function DesignerColumn({
     typeof id === 'string' && id !== '' && typeof version === 'number' ? (
       <HistoryPanel kind={kind} id={id} version={version} idPrefix={idPrefix} dirty={() => store.getState().isDirty()} onRestored={onRestored} />
     ) : null;
-  return <Designer store={store} palette={palette} idPrefix={idPrefix} title={title} history={history} />;
+  // Switching to the raw editor keeps unsaved edits: they travel as a draft, so leaving here
+  // needs no 'Discard changes?' (the form is marked as having nothing to lose).
+  const toRaw =
+    typeof id === 'string' && id !== '' ? (
+      <Link
+        className="btn btn-sm btn-outline-secondary"
+        to={`/${kind}designerraw/edit/${id}`}
+        onClick={() => {
+          if (store.getState().isDirty()) putDraft(kind, id, store.getState().doc);
+          record.reload(record.read());
+        }}
+      >
+        Edit JSON
+      </Link>
+    ) : null;
+  return (
+    <Designer
+      store={store}
+      palette={palette}
+      idPrefix={idPrefix}
+      title={title}
+      history={
+        <>
+          {toRaw ? <div className="mt-2">{toRaw}</div> : null}
+          {history}
+        </>
+      }
+    />
+  );
 }
