@@ -45,6 +45,32 @@ function rewrite(node: unknown, own: string, needed: Set<string>): unknown {
   return out;
 }
 
+/** Where a column type's schema sits in a bundle: `#/$defs/<this>`. */
+export function pluginDefKey(childType: string): string | undefined {
+  const schema = pluginSchemas[childType];
+  return schema ? slug(String(schema.$id)) : undefined;
+}
+
+const COLUMN_ID = `${SCHEMA_BASE}column.json`;
+
+/**
+ * The column union said the way completion can follow: the childType's values as an enum, and
+ * each type's own schema applied when childType names it (if/then). The registry's oneOf picks a
+ * branch only once the column is valid, which leaves nothing to complete while one is typed; both
+ * forms accept and refuse the same columns (property-tested).
+ */
+function columnByType(): Schema {
+  const types = Object.entries(pluginSchemas);
+  return {
+    title: column.title,
+    description: column.description,
+    type: 'object',
+    properties: { childType: { description: 'The column type: it picks the plugin that draws the column.', enum: types.map(([t]) => t) } },
+    required: ['childType'],
+    allOf: types.map(([t, schema]) => ({ if: { properties: { childType: { const: t } }, required: ['childType'] }, then: { $ref: String(schema.$id) } })),
+  };
+}
+
 const bundles = new Map<DefinitionKind, Schema>();
 
 /** The kind's schema with everything it references inside it. */
@@ -60,7 +86,7 @@ export function bundledSchema(kind: DefinitionKind): Schema {
     for (const id of [...needed]) {
       if (done.has(id)) continue;
       done.add(id);
-      const schema = byId.get(id);
+      const schema = id === COLUMN_ID ? columnByType() : byId.get(id);
       if (!schema) throw new Error(`bundledSchema: ${kind} refers to ${id}, which is not loaded`);
       defs[slug(id)] = rewrite(schema, slug(id), needed);
     }

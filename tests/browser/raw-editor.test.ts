@@ -65,6 +65,30 @@ describe('the raw JSON editor', () => {
     await options.filter({ hasText: 'hideToolbar' }).click();
     await expect.poll(() => problems(page).textContent()).toContain('No problems');
 
+    // Values complete too, while half typed: a column's childType offers every type, and a
+    // property with an enumeration (the Input's fieldtype) its values.
+    await editor.getByText('"text"', { exact: true }).first().click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < '"text",'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('"e');
+    await page.keyboard.press('Control+Space');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(['"email"', '"text"', '"number"']));
+    await options.filter({ hasText: '"email"' }).click();
+    await page.keyboard.type(',');
+    await editor.getByText('"Input"', { exact: true }).first().click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < '"Input",'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('"In');
+    await page.keyboard.press('Control+Space');
+    await options.first().waitFor();
+    // Each type with its label from the plugin's designer hints.
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(['"Input"Input']));
+    await shot(page, 'raw-editor-values');
+    await options.filter({ hasText: /^"Input"/ }).click();
+    await page.keyboard.type(',');
+    await expect.poll(() => problems(page).textContent()).toContain('No problems');
+
     await page.keyboard.press('Control+s');
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     const after = await customer();

@@ -16,6 +16,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { bundledSchema } from '../../../core/schema-bundle';
 import type { DefinitionKind } from '../../../core/schema-registry';
 import { checkText } from './raw-check';
+import { valueCompletion } from './value-completion';
 
 export interface RawJsonEditorProps {
   kind: DefinitionKind;
@@ -78,6 +79,7 @@ export default forwardRef<RawJsonEditorHandle, RawJsonEditorProps>(function RawJ
           lintGutter(),
           schemaLint,
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          jsonLanguage.data.of({ autocomplete: valueCompletion(kind) }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(bundledSchema(kind) as Parameters<typeof stateExtensions>[0]),
           // An explicit tab stop, so checkers (axe) see the scrolling area is reachable by keyboard.
