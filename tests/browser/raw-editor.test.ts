@@ -131,6 +131,61 @@ describe('the raw JSON editor', () => {
   });
 });
 
+describe('help, format and a save made elsewhere', () => {
+  it('explains a property on hover, formats on demand, and offers a copy when the definition was saved elsewhere', async () => {
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    const doc = await customer();
+    await page.goto(`${suite.server.url}/formdesignerraw/edit/${doc.id}`);
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+
+    // Hover help names the property, its type and its allowed values, from the column's own type.
+    // Property names are plain text in their line: find the word's place with a DOM range.
+    const key = await page.evaluate(() => {
+      const line = [...document.querySelectorAll('.cm-line')].find((l) => l.textContent?.includes('"fieldtype"'));
+      const walker = document.createTreeWalker(line as Node, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const i = n.textContent?.indexOf('fieldtype') ?? -1;
+        if (i < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, i + 2);
+        range.setEnd(n, i + 4);
+        const box = range.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }
+      return null;
+    });
+    await page.mouse.move(key!.x, key!.y);
+    await expect.poll(() => page.locator('.cm-tooltip-hover').textContent()).toMatch(/^fieldtype: string.*One of: "text", "number"/);
+    await shot(page, 'raw-editor-hover');
+
+    // Two lines run together, then Format: one undoable change back to two-space JSON.
+    await editor.getByText('"customer"', { exact: true }).first().click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => editor.locator('.cm-line').first().textContent()).toMatch(/^\{\s*"name": "customer",$/);
+    await page.getByRole('button', { name: 'Format' }).click();
+    await expect.poll(() => editor.locator('.cm-line').nth(1).textContent()).toBe('  "name": "customer",');
+
+    // Someone saves meanwhile; this save answers 409 and keeps the text; a copy saves it under a new name.
+    await suite.call('PUT', `/api/definitions/form/${doc.id}`, { ...(await customer()), title: 'Changed elsewhere' });
+    const title = editor.getByText('"Customer"', { exact: true }).first();
+    await title.dblclick();
+    await page.keyboard.type('Mine');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('group', { name: 'Saved elsewhere' }).waitFor();
+    expect(await page.getByRole('alert').first().textContent()).toContain('changed by someone else');
+    page.once('dialog', (d) => void d.accept('customer_mine'));
+    await page.getByRole('button', { name: 'Save as a copy' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/formdesignerraw/edit/') && !url.pathname.endsWith(doc.id));
+    const copy = await suite.call<FormDoc & { title: string }>('GET', '/api/definitions/form/customer_mine');
+    expect(copy.title).toBe('Mine');
+    expect(((await customer()) as FormDoc & { title: string }).title).toBe('Changed elsewhere');
+    await page.context().close();
+  });
+});
+
 describe('switching editors', () => {
   it('carries unsaved edits from the raw editor to the visual designer and back, without saving', async () => {
     const page = await signIn(suite, { width: 1400, height: 900 });

@@ -11,12 +11,12 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, Prec } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { getJsonPointers, jsonCompletion, stateExtensions } from 'codemirror-json-schema';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { bundledSchema } from '../../../core/schema-bundle';
 import type { DefinitionKind } from '../../../core/schema-registry';
 import { checkText } from './raw-check';
-import { valueCompletion } from './value-completion';
+import { propertyHelp, valueCompletion } from './value-completion';
 
 export interface RawJsonEditorProps {
   kind: DefinitionKind;
@@ -80,7 +80,25 @@ export default forwardRef<RawJsonEditorHandle, RawJsonEditorProps>(function RawJ
           schemaLint,
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           jsonLanguage.data.of({ autocomplete: valueCompletion(kind) }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip((hovered, pos) => {
+            const help = propertyHelp(kind, hovered.state, pos);
+            if (!help) return null;
+            return {
+              pos: help.from,
+              end: help.to,
+              above: true,
+              create: () => {
+                const dom = document.createElement('div');
+                dom.className = 'tessera-raw-help';
+                const title = document.createElement('strong');
+                title.textContent = `${help.name}${help.type ? `: ${help.type}` : ''}`;
+                dom.append(title);
+                if (help.description) dom.append(Object.assign(document.createElement('div'), { textContent: help.description }));
+                if (help.values) dom.append(Object.assign(document.createElement('div'), { textContent: `One of: ${help.values.map((v) => JSON.stringify(v)).join(', ')}` }));
+                return { dom };
+              },
+            };
+          }),
           stateExtensions(bundledSchema(kind) as Parameters<typeof stateExtensions>[0]),
           // An explicit tab stop, so checkers (axe) see the scrolling area is reachable by keyboard.
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),

@@ -58,19 +58,48 @@ function resolve(root: Schema, node: unknown): Schema | undefined {
   return at;
 }
 
-/** The allowed values of property `name` in `schema` (its own properties, then those of its allOf parts). */
-function enumOf(root: Schema, schema: Schema | undefined, name: string, depth = 0): unknown[] {
-  if (!schema || depth > 5) return [];
+/** The schema of property `name` in `schema`: its own properties, then those of its allOf parts. */
+function propertySchema(root: Schema, schema: Schema | undefined, name: string, depth = 0): Schema | undefined {
+  if (!schema || depth > 5) return undefined;
   const prop = resolve(root, (schema.properties as Schema | undefined)?.[name]);
-  if (prop) {
-    if (Array.isArray(prop.enum)) return prop.enum;
-    if ('const' in prop) return [prop.const];
-  }
+  if (prop) return prop;
   for (const part of (schema.allOf as unknown[] | undefined) ?? []) {
-    const found = enumOf(root, resolve(root, part), name, depth + 1);
-    if (found.length) return found;
+    const found = propertySchema(root, resolve(root, part), name, depth + 1);
+    if (found) return found;
   }
-  return [];
+  return undefined;
+}
+
+/** The allowed values of property `name` in `schema`. */
+function enumOf(root: Schema, schema: Schema | undefined, name: string): unknown[] {
+  const prop = propertySchema(root, schema, name);
+  if (!prop) return [];
+  if (Array.isArray(prop.enum)) return prop.enum;
+  return 'const' in prop ? [prop.const] : [];
+}
+
+/** The schema an object of the document follows: its column type's, or the document's own at the top. */
+function ownerOf(root: Schema, state: EditorState, object: SyntaxNode): Schema | undefined {
+  const childType = stringProperty(state, object, 'childType');
+  if (childType) {
+    const key = pluginDefKey(childType);
+    return key ? resolve(root, { $ref: `#/$defs/${key}` }) : undefined;
+  }
+  return object.parent?.name === 'JsonText' ? root : undefined;
+}
+
+/** What the raw editors' hover says of a property name: its description, type and allowed values. */
+export function propertyHelp(kind: DefinitionKind, state: EditorState, pos: number): { from: number; to: number; name: string; description?: string; type?: string; values?: unknown[] } | null {
+  const root = bundledSchema(kind);
+  let node: SyntaxNode | null = syntaxTree(state).resolveInner(pos, 1);
+  if (node.name !== 'PropertyName') node = syntaxTree(state).resolveInner(pos, -1);
+  if (node.name !== 'PropertyName' || node.parent?.name !== 'Property' || !node.parent.parent) return null;
+  const name = unquote(state.sliceDoc(node.from, node.to));
+  const prop = propertySchema(root, ownerOf(root, state, node.parent.parent), name);
+  if (!prop) return null;
+  const values = Array.isArray(prop.enum) ? prop.enum : 'const' in prop ? [prop.const] : undefined;
+  const type = typeof prop.type === 'string' ? prop.type : Array.isArray(prop.type) ? prop.type.join(' or ') : undefined;
+  return { from: node.from, to: node.to, name, description: typeof prop.description === 'string' ? prop.description : undefined, type, values };
 }
 
 export function valueCompletion(kind: DefinitionKind) {
@@ -82,10 +111,7 @@ export function valueCompletion(kind: DefinitionKind) {
     if (at.name === 'childType') {
       options = childTypes.map((t) => ({ label: JSON.stringify(t), detail: pluginHints(t)?.label, info: pluginHints(t)?.description, type: 'enum' }));
     } else {
-      const childType = stringProperty(context.state, at.object, 'childType');
-      const key = childType ? pluginDefKey(childType) : undefined;
-      const owner = childType ? (key ? resolve(root, { $ref: `#/$defs/${key}` }) : undefined) : root;
-      options = enumOf(root, owner, at.name).map((v) => ({ label: JSON.stringify(v), type: 'enum' }));
+      options = enumOf(root, ownerOf(root, context.state, at.object), at.name).map((v) => ({ label: JSON.stringify(v), type: 'enum' }));
     }
     if (options.length === 0) return null;
     const from = at.value ? at.value.from : context.pos;
