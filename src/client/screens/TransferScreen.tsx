@@ -175,7 +175,7 @@ function ExportPart() {
             {!lists ? (
               <Loading />
             ) : (
-              <div className="row g-2" style={{ maxHeight: '50vh', overflow: 'auto' }}>
+              <div className="row g-2" style={{ maxHeight: '50vh', overflow: 'auto' }} role="region" aria-label="Definitions to export" tabIndex={0}>
                 {TRANSFER_KINDS.map((kind) => (
                   <fieldset key={kind} className="col-sm-6">
                     <legend className="fs-6 fw-semibold mb-1">{KIND_LABELS[kind]}</legend>
@@ -359,7 +359,8 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
 function ChangesTable({ changes, caption }: { changes: Change[]; caption: string }) {
   if (changes.length === 0) return null;
   return (
-    <div className="table-responsive" style={{ maxHeight: '60vh', overflow: 'auto' }}>
+    // Scrolls when long: a focusable region, so the keyboard scrolls it too.
+    <div className="table-responsive" style={{ maxHeight: '60vh', overflow: 'auto' }} role="region" aria-label={caption} tabIndex={0}>
       <table className="table table-sm align-middle small">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
