@@ -7,8 +7,10 @@ import { server } from '../support/msw';
 
 /** The /transfer screen over a mocked app API: preview, refusal, a file that is not JSON, import, and a chosen export. */
 const APP_FILE = { format: 'tessera-app', formatVersion: 1, definitions: { form: [{ name: 'customer', title: 'Customer' }] } };
+// In the server's order (by kind); the screen lists new and changed ones first.
 const CHANGES = [
   { kind: 'model', name: 'customer', status: 'new' },
+  { kind: 'model', name: 'product', status: 'unchanged' },
   { kind: 'form', name: 'customer', status: 'changed', diff: [{ op: 'change', pointer: '/title', before: 'Client', after: 'Customer' }] },
   { kind: 'grid', name: 'customers', status: 'unchanged' },
 ];
@@ -62,10 +64,13 @@ describe('the Export and import screen', () => {
     expect(calls).toEqual([{ url: '/api/app/import?dryRun=1', body: APP_FILE }]);
     expect(rows(table)[0]).toEqual(['model', 'customer', 'new']);
     expect(rows(table)[1]).toEqual(['form', 'customer', 'changed']);
-    expect(rows(table)[3]).toEqual(['grid', 'customers', 'unchanged']);
+    expect(rows(table).slice(3)).toEqual([
+      ['model', 'product', 'unchanged'],
+      ['grid', 'customers', 'unchanged'],
+    ]);
     const diff = screen.getByRole('table', { name: 'Differences of form customer' });
     expect(rows(diff)).toEqual([['/title', 'changed', '"Client"', '"Customer"']]);
-    expect(screen.getByText('app.json: 1 new, 1 changed, 1 unchanged.')).toBeTruthy();
+    expect(screen.getByText('app.json: 1 new, 1 changed, 2 unchanged.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -133,7 +138,7 @@ describe('the Export and import screen', () => {
     expect((await screen.findByText('Imported: 1 new, 1 changed')).getAttribute('role')).toBe('status');
     expect(calls[1]).toEqual({ url: '/api/app/import', body: APP_FILE });
     const table = screen.getByRole('table', { name: 'What the import changed' });
-    expect(rows(table).map((r) => r.join(' '))).toEqual(['model customer new', 'form customer changed', expect.stringContaining('/title'), 'grid customers unchanged']);
+    expect(rows(table).map((r) => r.join(' '))).toEqual(['model customer new', 'form customer changed', expect.stringContaining('/title'), 'model product unchanged', 'grid customers unchanged']);
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

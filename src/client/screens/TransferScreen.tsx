@@ -47,6 +47,8 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
+const RANK: Record<Change['status'], number> = { new: 0, changed: 1, unchanged: 2 };
+
 const count = (changes: Change[], status: Change['status']) => changes.filter((c) => c.status === status).length;
 
 /** `/transfer` (admins, issue 8): an app's definitions out as one file, and a file previewed and imported. */
@@ -157,13 +159,19 @@ function ExportPart() {
         <fieldset className="mb-2">
           <legend className="form-label fs-6">What to export</legend>
           <div className="form-check">
-            <input className="form-check-input" type="radio" id={`${id}-whole`} name={`${id}-what`} checked={whole} onChange={() => setWhole(true)} />
+            <input className="form-check-input" type="radio" id={`${id}-whole`} name={`${id}-what`} checked={whole} onChange={() => {
+                setWhole(true);
+                setDone('');
+              }} />
             <label className="form-check-label" htmlFor={`${id}-whole`}>
               The whole app
             </label>
           </div>
           <div className="form-check">
-            <input className="form-check-input" type="radio" id={`${id}-some`} name={`${id}-what`} checked={!whole} onChange={() => setWhole(false)} />
+            <input className="form-check-input" type="radio" id={`${id}-some`} name={`${id}-what`} checked={!whole} onChange={() => {
+                setWhole(false);
+                setDone('');
+              }} />
             <label className="form-check-label" htmlFor={`${id}-some`}>
               Chosen definitions (and the models they use)
             </label>
@@ -189,7 +197,10 @@ function ExportPart() {
                             type="checkbox"
                             id={boxId}
                             checked={chosen[key(kind, d.name)] === true}
-                            onChange={(e) => setChosen((c) => ({ ...c, [key(kind, d.name)]: e.target.checked }))}
+                            onChange={(e) => {
+                              setChosen((c) => ({ ...c, [key(kind, d.name)]: e.target.checked }));
+                              setDone('');
+                            }}
                           />
                           <label className="form-check-label" htmlFor={boxId}>
                             {d.name}
@@ -356,8 +367,10 @@ function RefusalNotice({ refusal }: { refusal: Refusal }) {
   );
 }
 
+/** New and changed definitions first (in the file's order), so what an import does is seen at once. */
 function ChangesTable({ changes, caption }: { changes: Change[]; caption: string }) {
   if (changes.length === 0) return null;
+  const ordered = [...changes].sort((x, y) => RANK[x.status] - RANK[y.status]);
   return (
     // Scrolls when long: a focusable region, so the keyboard scrolls it too.
     <div className="table-responsive" style={{ maxHeight: '60vh', overflow: 'auto' }} role="region" aria-label={caption} tabIndex={0}>
@@ -371,7 +384,7 @@ function ChangesTable({ changes, caption }: { changes: Change[]; caption: string
           </tr>
         </thead>
         <tbody>
-          {changes.flatMap((c) => {
+          {ordered.flatMap((c) => {
             const rows = [
               <tr key={`${c.kind}:${c.name}`}>
                 <td>{c.kind}</td>
