@@ -52,10 +52,18 @@ describe('moving an app to a fresh instance', () => {
     expect(app.definitions.grid!.map((g) => g.name)).toContain('customers');
     expect(app.definitions.model!.map((m) => m.name)).toContain('Customer');
 
-    // A chosen set lists each kind's definitions to tick.
-    await a.getByRole('radio', { name: /^Chosen definitions/ }).check();
-    await a.getByRole('group', { name: 'Forms' }).getByRole('checkbox', { name: /^customer\b/ }).waitFor();
+    // A chosen set lists each kind's definitions to tick, all by keyboard.
+    await a.getByRole('radio', { name: 'The whole app' }).focus();
+    await a.keyboard.press('ArrowDown');
+    expect(await a.getByRole('radio', { name: /^Chosen definitions/ }).isChecked()).toBe(true);
+    const firstForm = a.getByRole('group', { name: 'Forms' }).getByRole('checkbox').first();
+    await firstForm.waitFor();
     expect(await a.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+    await a.keyboard.press('Tab'); // the scrolling list itself
+    expect(await a.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Definitions to export');
+    await a.keyboard.press('Tab');
+    await a.keyboard.press('Space');
+    expect(await firstForm.isChecked()).toBe(true);
     await a.getByRole('group', { name: 'Forms' }).getByRole('checkbox', { name: /^customer\b/ }).check();
     expect(await a.getByRole('button', { name: 'Download' }).isDisabled()).toBe(false);
     expect((await seriousViolations(a)).join('\n'), 'axe on the chosen export').toBe('');
@@ -82,7 +90,8 @@ describe('moving an app to a fresh instance', () => {
     await shot(b, 'transfer-preview');
 
     // Imported: the counts, and the definitions there.
-    await importButton.click();
+    await importButton.focus();
+    await b.keyboard.press('Enter');
     const done = b.getByText(/^Imported: \d+ new, \d+ changed$/);
     await done.waitFor();
     const [, added] = /Imported: (\d+) new/.exec((await done.textContent()) ?? '') ?? [];
