@@ -182,7 +182,7 @@ describe('an admin', () => {
   it('sees the home page, their name in the footer, and the whole settings menu', async () => {
     await page.locator('footer').getByText('User: admin').waitFor();
     await page.getByRole('button', { name: 'Settings' }).click();
-    for (const entry of ['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'My Details', 'Change password', 'About']) {
+    for (const entry of ['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']) {
       await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
     }
     await shot(page, 'settings-admin');
@@ -322,7 +322,7 @@ describe('a normal user', () => {
     const { context, page } = await signedIn(ALICE);
     await page.getByRole('button', { name: 'Settings' }).click();
     for (const entry of ['My Details', 'Change password', 'About']) await page.getByRole('menuitem', { name: entry, exact: true }).waitFor();
-    for (const entry of ['Users', 'Groups', 'Access Log', 'Backup Repository', 'API Reference']) {
+    for (const entry of ['Users', 'Groups', 'Access Log', 'Backup Repository', 'API Reference', 'Export and import']) {
       expect(await page.getByRole('menuitem', { name: entry, exact: true }).count()).toBe(0);
     }
     await shot(page, 'settings-user');

@@ -1,7 +1,8 @@
 /**
  * A browser suite over the demo shop: a fresh data folder seeded as `npm run seed:demo` seeds it
  * (a handful of rows), the real server started on it, setup finished for the admin, Chromium
- * launched; and signing in through the login screen as a person does.
+ * launched; and signing in through the login screen as a person does. `{ seed: false }` starts
+ * a fresh instance instead: an empty data folder, setup finished for the same admin.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,15 +22,15 @@ export interface DemoSuite {
   close(): Promise<void>;
 }
 
-export async function startDemoSuite(): Promise<DemoSuite> {
+export interface DemoSuiteOptions {
+  /** false: a fresh instance that has only completed setup, without the demo shop. */
+  seed?: boolean;
+}
+
+export async function startDemoSuite({ seed = true }: DemoSuiteOptions = {}): Promise<DemoSuite> {
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-demo-'));
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', '--customers', '3', '--products', '3', '--orders', '0'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stdout}${seeded.stderr}`);
+  const dataDir = mkdtempSync(join(tmpdir(), seed ? 'tessera-demo-' : 'tessera-fresh-'));
+  if (seed) seedDemo(dataDir);
   const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   let token = '';
   const call = apiCaller(() => server.url, () => token);
@@ -45,6 +46,15 @@ export async function startDemoSuite(): Promise<DemoSuite> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function seedDemo(dataDir: string): void {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', '--customers', '3', '--products', '3', '--orders', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stdout}${seeded.stderr}`);
 }
 
 /** A new browser context signed in through the login screen; answers its page at /. */

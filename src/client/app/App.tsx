@@ -7,6 +7,7 @@ import { PageScreen } from '../screens/PageScreen';
 import { ApiDocsScreen } from '../screens/ApiDocsScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import { RawEditorScreen, type RawKind } from '../screens/RawEditorScreen';
+import { TransferScreen } from '../screens/TransferScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
@@ -78,6 +79,7 @@ export function App() {
         {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
         {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
+        {route('/transfer', AdminOnly, <TransferScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <RawEditorScreen kind={kind} />))}
       </Route>

@@ -27,7 +27,7 @@ export function settingsEntries(user: CurrentUser | null, env: EnvValues): Entry
         { label: 'Settings', dialog: 'settings' },
       );
     }
-    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' });
+    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
     groups.push(adminGroup);
   }
   if (user && securityOn(env)) {
