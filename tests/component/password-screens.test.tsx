@@ -23,7 +23,7 @@ beforeEach(() => {
   posted = [];
   sessionStorage.clear();
   server.use(
-    http.get('*/api/form/:name/definition', ({ params }) => HttpResponse.json(FORMS[String(params.name)])),
+    http.get('*/api/form/:name/definition', ({ params }) => HttpResponse.json(FORMS[String(params.name)] as Record<string, never>)),
     http.get('*/api/form/changeuserpassword/data/:id', ({ params }) => HttpResponse.json({ id: Number(params.id), user: 'carol' })),
   );
 });
