@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/generated/definitions';
 import { HomeScreen } from '../../src/client/screens/HomeScreen';
 import { PageScreen } from '../../src/client/screens/PageScreen';
+import { useNavbarState } from '../../src/client/app/navbar-state';
 import { useSession, type CurrentUser } from '../../src/client/state/session';
 import { server } from '../support/msw';
 
@@ -110,11 +111,29 @@ describe('the page screen', () => {
     expect(edit.getAttribute('href')).toBe(`/pagedesigner/edit/${about.id}`);
   });
 
-  it('keeps the edit link for admins even when the toolbar is hidden', async () => {
+  it('puts the actions, and for admins the edit link, in the navbar when the toolbar is hidden (spec 2.6)', async () => {
     signIn({ Admin: true });
     answer('about', { ...about, hideToolbar: true });
+    const shown = showPage('about');
+    await screen.findByText('Tessera is a low-code builder.');
+    expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: { url: '/pagedesigner/edit/', id: about.id } });
+    expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    shown.unmount();
+    // The next screen does not inherit them.
+    expect(useNavbarState.getState()).toEqual({ actions: [], edit: null });
+  });
+
+  it('gives other users only the actions in the navbar, and keeps a shown toolbar out of it', async () => {
+    signIn({ Admin: false });
+    answer('about', { ...about, hideToolbar: true });
+    const hidden = showPage('about');
+    await screen.findByText('Tessera is a low-code builder.');
+    expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: null });
+    hidden.unmount();
+    answer('about', about);
     showPage('about');
-    expect(await screen.findByRole('link', { name: 'Edit page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'About Tessera' });
+    expect(useNavbarState.getState()).toEqual({ actions: [], edit: null });
   });
 
   it('shows no edit link to other users', async () => {

@@ -5,6 +5,7 @@ import { useApi } from '../api/useApi';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { ActionLinks } from '../app/ActionLinks';
+import { useNavbar } from '../app/navbar-state';
 import { RowsView } from '../runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../runtime/RuntimeContext';
 import { createFormStore } from '../runtime/form-store';
@@ -39,6 +40,11 @@ export function PageView({ name, headingLevel = 1, head = false }: { name: strin
     [definition, idPrefix],
   );
 
+  // Spec 2.6: a route page whose own toolbar is hidden shows its actions, and an admin its edit
+  // link, in the navbar instead (embedded pages never take over the navbar).
+  const inNavbar = head && definition?.hideToolbar === true;
+  useNavbar(inNavbar ? definition.actions : undefined, inNavbar && isAdmin && definition.id ? { url: '/pagedesigner/edit/', id: definition.id } : null);
+
   if (page.error) return <ErrorBanner message={page.error} />;
   if (page.loading || !definition) return <Loading />;
 
@@ -50,7 +56,7 @@ export function PageView({ name, headingLevel = 1, head = false }: { name: strin
     <section className={center ? 'tessera-page mx-auto' : 'tessera-page'} style={center ? { maxWidth: CENTERED_WIDTH } : undefined} aria-label={definition.title || definition.name}>
       {head ? <PageHead title={definition.title || definition.name} /> : null}
       {definition.hideToolbar ? (
-        editLink && <div className="d-flex justify-content-end mb-2">{editLink}</div>
+        !inNavbar && editLink && <div className="d-flex justify-content-end mb-2">{editLink}</div>
       ) : (
         <div className={`d-flex flex-wrap align-items-center gap-2 mb-3${center ? ' justify-content-center' : ''}`}>
           {definition.title ? <Heading className={`h3 mb-0 me-2${center ? ' text-center w-100' : ''}`}>{definition.title}</Heading> : null}
