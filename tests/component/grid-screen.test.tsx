@@ -279,6 +279,52 @@ describe('paging mode 1 (all rows, on the client)', () => {
   });
 });
 
+describe('column headers', () => {
+  it('sorts on a click anywhere in the header cell, and every sortable cell says its direction with aria-sort', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    const user = screen.getByRole('columnheader', { name: 'User name' });
+    const email = screen.getByRole('columnheader', { name: 'E-mail' });
+    expect(user.getAttribute('aria-sort')).toBe('none');
+    expect(email.getAttribute('aria-sort')).toBe('none');
+
+    // The cell itself (its padding, beside the label), not the label's button.
+    fireEvent.click(email);
+    expect(email.getAttribute('aria-sort')).toBe('ascending');
+    expect(user.getAttribute('aria-sort')).toBe('none');
+    expect(userNames()).toEqual(['alice', 'bob', 'carol']);
+    fireEvent.click(email);
+    expect(email.getAttribute('aria-sort')).toBe('descending');
+    expect(userNames()).toEqual(['carol', 'bob', 'alice']);
+
+    // A click on the label sorts once, not twice (ascending, not back to descending).
+    fireEvent.click(within(user).getByRole('button', { name: 'User name' }));
+    expect(user.getAttribute('aria-sort')).toBe('ascending');
+    expect(email.getAttribute('aria-sort')).toBe('none');
+    expect(userNames()).toEqual(['alice', 'bob', 'carol']);
+  });
+
+  it('sends a sort from a click on the header cell to the server in mode 3', async () => {
+    definitionIs(usersGrid({ paging: 3, pageSize: 10 }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/grid/users/data/:page/:size', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q.get('sort') && `${q.get('sort')} ${q.get('dir')}`);
+        return HttpResponse.json({ rows: people, count: 3 });
+      }),
+    );
+    renderGrid();
+    await screen.findByText('carol');
+    const email = screen.getByRole('columnheader', { name: 'E-mail' });
+    fireEvent.click(email);
+    await waitFor(() => expect(asked.at(-1)).toBe('email asc'));
+    expect(email.getAttribute('aria-sort')).toBe('ascending');
+  });
+});
+
 describe('paging mode 2 (first N rows, on the client)', () => {
   it('asks for the first pageSize rows, then sorts and searches without the server', async () => {
     definitionIs(usersGrid({ paging: 2, pageSize: 25 }));

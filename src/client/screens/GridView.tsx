@@ -245,8 +245,9 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
 function SortHeader({ field, sort, onSort }: { field: GridField; sort: SortState | null; onSort(field: string): void }) {
   const dir = sort?.field === field.name ? sort.dir : null;
   return (
-    <th scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
-      <button type="button" className="grid-sort" onClick={() => onSort(field.name)}>
+    // The whole cell sorts: a click on the button (or Enter/Space on it) bubbles up to here.
+    <th scope="col" className="grid-sortable" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} onClick={() => onSort(field.name)}>
+      <button type="button" className="grid-sort">
         {field.label || field.name}
         <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
       </button>
