@@ -325,6 +325,74 @@ describe('column headers', () => {
   });
 });
 
+/**
+ * A keystroke as the browser delivers it: a native input event outside act(), so React renders
+ * only what the keystroke itself renders (act() would also flush deferred and later work), then
+ * the microtasks in which React commits a keystroke's update.
+ */
+async function typeLikeAUser(input: HTMLInputElement, value: string) {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+  expect(input.value).toBe(value);
+}
+
+describe('search timing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('filters a large client-side grid (mode 1) on each keystroke, with no debounce', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, user: `user${i + 1}`, email: `u${i + 1}@example.org` }));
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(rows)));
+    renderGrid();
+    await screen.findByText('user1');
+    // No timer may run: the rows must be filtered by the keystroke itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const input = screen.getByLabelText('Search') as HTMLInputElement;
+    await typeLikeAUser(input, 'u777');
+    expect(userNames()).toEqual(['user777', 'user7770', 'user7771', 'user7772', 'user7773', 'user7774', 'user7775', 'user7776', 'user7777', 'user7778', 'user7779']);
+    await typeLikeAUser(input, 'u7777@');
+    expect(userNames()).toEqual(['user7777']);
+    await typeLikeAUser(input, '');
+    expect(userNames()[0]).toBe('user1');
+  });
+
+  it('still debounces the server-side search of mode 3', async () => {
+    definitionIs(usersGrid({ paging: 3, pageSize: 10 }));
+    const searched: string[] = [];
+    server.use(
+      http.get('/api/grid/users/data/:page/:size', ({ request }) => {
+        const term = new URL(request.url).searchParams.get('search');
+        if (term) searched.push(term);
+        return HttpResponse.json(term ? { rows: [people[1]], count: 1 } : { rows: people, count: 3 });
+      }),
+    );
+    renderGrid();
+    await screen.findByText('carol');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = screen.getByLabelText('Search');
+    fireEvent.change(input, { target: { value: 'al' } });
+    fireEvent.change(input, { target: { value: 'ali' } });
+    vi.advanceTimersByTime(200);
+    // Nothing asked yet, and the rows on screen are still the server's unsearched page.
+    expect(searched).toEqual([]);
+    expect(userNames()).toEqual(['carol', 'alice', 'bob']);
+    vi.advanceTimersByTime(100);
+    vi.useRealTimers();
+    await waitFor(() => expect(userNames()).toEqual(['alice']));
+    expect(searched).toEqual(['ali']);
+  });
+});
+
 describe('paging mode 2 (first N rows, on the client)', () => {
   it('asks for the first pageSize rows, then sorts and searches without the server', async () => {
     definitionIs(usersGrid({ paging: 2, pageSize: 25 }));
