@@ -32,6 +32,11 @@ function usersGrid(extra: Partial<GridDefinition> = {}): GridDefinition {
   };
 }
 
+/** A grid over a model of the app (not a system model), as an admin gets it: the server says it may be cleared. */
+function clearableGrid(): GridDefinition {
+  return { ...usersGrid({ paging: 1, model: 'Thing' }), canClear: true } as GridDefinition;
+}
+
 const people = [
   { id: 1, user: 'carol', email: 'carol@example.org', secret: 'x' },
   { id: 2, user: 'alice', email: 'alice@example.org', secret: 'bob' },
@@ -111,7 +116,8 @@ describe('toolbar', () => {
     expect(screen.getByRole('link', { name: 'New user' }).getAttribute('href')).toBe('/user/add/0');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['User name', 'E-mail', 'Actions']);
-    expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
+    // The users grid is over the system model User: the server refuses to clear it, so no Clear.
+    expect(screen.queryByRole('button', { name: 'Clear grid' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
     expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe('Input search string...');
 
@@ -133,12 +139,12 @@ describe('toolbar', () => {
   });
 
   it('hides the title, Clear and the search box when the definition says so', async () => {
-    definitionIs(usersGrid({ paging: 1, hideToolbar: true, hideClear: true, hideSearchBox: true }));
+    definitionIs(usersGrid({ paging: 1, hideToolbar: true, hideClear: true, hideSearchBox: true, canClear: true } as Partial<GridDefinition>));
     server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
     renderGrid();
     await screen.findByText('carol');
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
     expect(screen.queryByLabelText('Search')).toBeNull();
   });
 
@@ -162,8 +168,27 @@ describe('toolbar', () => {
     expect(screen.getByText('7.5')).toBeTruthy();
   });
 
+  it("shows Clear (named 'Clear grid', apart from the search box's 'Clear search') only when the server says this caller may clear", async () => {
+    useSession.setState({ user: { id: 1, user: 'admin', email: 'a@x.org', Admin: true, FrontPage: '' } });
+    definitionIs(clearableGrid());
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    const { unmount } = renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByRole('button', { name: 'Clear grid' }).textContent).toBe('Clear');
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Clear/ })).toHaveLength(2);
+    unmount();
+
+    // The same grid for a caller the server would refuse (not an admin, or a system model).
+    definitionIs({ ...clearableGrid(), canClear: false } as GridDefinition);
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.queryByRole('button', { name: 'Clear grid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+  });
+
   it("asks 'Clear grid?', then DELETEs and loads the rows again", async () => {
-    definitionIs(usersGrid({ paging: 1 }));
+    definitionIs(clearableGrid());
     let loads = 0;
     let cleared = 0;
     server.use(
@@ -177,19 +202,19 @@ describe('toolbar', () => {
     renderGrid();
     await screen.findByText('carol');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect(confirm).toHaveBeenCalledWith('Clear grid?');
     await delay(20);
     expect(cleared).toBe(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect(await screen.findByText('No records')).toBeTruthy();
     expect(cleared).toBe(1);
     expect(loads).toBe(2);
   });
 
   it('shows the error when clearing is refused', async () => {
-    definitionIs(usersGrid({ paging: 1 }));
+    definitionIs(clearableGrid());
     server.use(
       http.get('/api/grid/users/data', () => HttpResponse.json(people)),
       http.delete('/api/grid/users/clear/', () => HttpResponse.json({ error: 'Admins only' }, { status: 403 })),
@@ -197,7 +222,7 @@ describe('toolbar', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderGrid();
     await screen.findByText('carol');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Admins only');
   });
 });

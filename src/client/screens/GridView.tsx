@@ -24,6 +24,9 @@ const ROW_HEIGHT = 41;
 /** Below this many rows a sort costs too little to prepare ahead. */
 const WARM_SORT_MIN_ROWS = 5000;
 
+/** The definition as GET /api/grid/:name/definition answers it: plus whether this caller may clear. */
+type GridAnswer = GridDefinition & { canClear?: boolean };
+
 interface SortState {
   field: string;
   dir: SortDir;
@@ -41,11 +44,11 @@ interface RowsState {
 
 const enc = encodeURIComponent;
 
-function useGridDefinition(name: string): { definition: GridDefinition | null; error: string } {
-  const [state, setState] = useState({ name: '', definition: null as GridDefinition | null, error: '' });
+function useGridDefinition(name: string): { definition: GridAnswer | null; error: string } {
+  const [state, setState] = useState({ name: '', definition: null as GridAnswer | null, error: '' });
   useEffect(() => {
     let live = true;
-    void api<GridDefinition>('GET', `/api/grid/${enc(name)}/definition`).then((answer) => {
+    void api<GridAnswer>('GET', `/api/grid/${enc(name)}/definition`).then((answer) => {
       if (live) setState({ name, definition: answer.ok ? answer.data : null, error: answer.ok ? '' : answer.error });
     });
     return () => {
@@ -255,7 +258,7 @@ function SortHeader({ field, sort, onSort }: { field: GridField; sort: SortState
   );
 }
 
-function GridBody({ definition, name, embedded }: { definition: GridDefinition; name: string; embedded: boolean }) {
+function GridBody({ definition, name, embedded }: { definition: GridAnswer; name: string; embedded: boolean }) {
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const paging = definition.paging ?? 3;
   const serverPaged = paging === 3;
@@ -331,6 +334,9 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
   const Heading = embedded ? 'h2' : 'h1';
   const count = serverPaged ? data.count : (shown?.length ?? 0);
   const title = definition.title || definition.name;
+  // Clear only where the server would clear (routes/grids.ts clearRefusal: an admin, the grid's
+  // hideClear off, not a system model), which the definition answer tells as `canClear`.
+  const canClear = definition.canClear === true && definition.hideClear !== true;
 
   return (
     <section className={`tessera-grid${embedded ? ' tessera-grid-embedded' : ''}`} aria-label={title}>
@@ -349,11 +355,11 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
             </button>
           </div>
         )}
-        {definition.hideClear ? null : (
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void clearGrid()}>
+        {canClear ? (
+          <button type="button" className="btn btn-outline-danger btn-sm" aria-label="Clear grid" title="Clear grid" onClick={() => void clearGrid()}>
             Clear
           </button>
-        )}
+        ) : null}
         {isAdmin && definition.id ? (
           <Link className="btn btn-outline-secondary btn-sm" to={`/griddesigner/edit/${enc(definition.id)}`} aria-label="Edit grid" title="Edit grid">
             <ActionIcon name="pencil" /> Edit
