@@ -246,7 +246,7 @@ describe('paging mode 1 (all rows, on the client)', () => {
     // 'bob' is also alice's hidden secret; only bob's own row matches.
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'BOB' } });
     await waitFor(() => expect(userNames()).toEqual(['bob']));
-    expect(screen.getByText('1 records')).toBeTruthy();
+    expect(screen.getByText('1 record')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(userNames()).toEqual(['carol', 'bob', 'alice']));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
@@ -301,6 +301,55 @@ describe('paging mode 1 (all rows, on the client)', () => {
       fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'u7777@' } });
       await waitFor(() => expect(userNames()).toEqual(['user7777']));
     });
+  });
+});
+
+describe('record count and the mode 1 limit', () => {
+  it("says '1 record' for one and 'N records' otherwise, following the search", async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByText('3 records')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'carol' } });
+    expect(screen.getByText('1 record')).toBeTruthy();
+    expect(screen.queryByText(/1 records/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
+    expect(screen.getByText('0 records')).toBeTruthy();
+  });
+
+  it("says '1 record' for a server page of one", async () => {
+    definitionIs(usersGrid({ paging: 3 }));
+    server.use(http.get('/api/grid/users/data/:page/:size', () => HttpResponse.json({ rows: [people[0]], count: 1 })));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByText('1 record')).toBeTruthy();
+  });
+
+  const limit = /Only the first 100,000 records are loaded/;
+  const hundredThousand = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, user: `user${i + 1}` }));
+
+  it('warns of the limit only when the server says it left rows out, not for exactly 100,000 rows', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(hundredThousand)));
+    const { unmount } = renderGrid();
+    await screen.findByText('user1', undefined, { timeout: 10_000 });
+    expect(screen.getByText('100000 records')).toBeTruthy();
+    expect(screen.queryByText(limit)).toBeNull();
+    unmount();
+
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(hundredThousand, { headers: { 'x-truncated': 'true' } })));
+    renderGrid();
+    await screen.findByText('user1', undefined, { timeout: 10_000 });
+    expect(screen.getByText(limit)).toBeTruthy();
+  }, 30_000);
+
+  it('does not warn for a small grid', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.queryByText(limit)).toBeNull();
   });
 });
 

@@ -39,6 +39,8 @@ interface RowsState {
   /** null until the first answer. */
   rows: GridRow[] | null;
   count: number;
+  /** Mode 1: the server left rows out (its answer stops at MAX_ALL_ROWS and says so with x-truncated). */
+  truncated: boolean;
   error: string;
 }
 
@@ -75,15 +77,17 @@ function dataUrl(name: string, paging: number, pageSize: number, page: number, s
 
 /** Loads the rows for a url; the previous rows stay shown while the next answer is on its way. */
 function useRows(url: string, reload: number): RowsState {
-  const [state, setState] = useState<RowsState>({ rows: null, count: 0, error: '' });
+  const [state, setState] = useState<RowsState>({ rows: null, count: 0, truncated: false, error: '' });
   useEffect(() => {
     let live = true;
     void api<GridRow[] | PageAnswer>('GET', url).then((answer) => {
       if (!live) return;
-      if (!answer.ok) return setState({ rows: null, count: 0, error: answer.error });
+      if (!answer.ok) return setState({ rows: null, count: 0, truncated: false, error: answer.error });
       const data = answer.data;
       const rows = Array.isArray(data) ? data : (data?.rows ?? []);
-      setState({ rows, count: Array.isArray(data) ? rows.length : (data?.count ?? rows.length), error: '' });
+      // Exactly MAX_ALL_ROWS rows may be all there are: only the server's header says more were left out.
+      const truncated = answer.headers?.get('x-truncated') === 'true';
+      setState({ rows, count: Array.isArray(data) ? rows.length : (data?.count ?? rows.length), truncated, error: '' });
     });
     return () => {
       live = false;
@@ -414,10 +418,10 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
             {serverPaged ? <Pagination page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} /> : null}
             {shown ? (
               <span className="text-muted small" aria-live="polite">
-                {count} records
+                {count} {count === 1 ? 'record' : 'records'}
               </span>
             ) : null}
-            {paging === 1 && data.rows && data.rows.length >= MAX_ALL_ROWS ? (
+            {paging === 1 && data.rows && data.truncated ? (
               <span className="text-warning small">Only the first {MAX_ALL_ROWS.toLocaleString()} records are loaded; use paging to see all.</span>
             ) : null}
           </div>
