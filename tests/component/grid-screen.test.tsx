@@ -25,8 +25,8 @@ function usersGrid(extra: Partial<GridDefinition> = {}): GridDefinition {
     ],
     actions: [{ url: '/user/add/0', label: 'New user' }],
     rowactions: [
-      { url: '/user/edit/:id', label: 'Edit', hint: 'Edit this user' },
-      { url: '/changeuserpassword/:id', label: 'Change password' },
+      { url: '/user/edit/:id', label: 'Edit', hint: 'Edit this user', showhintchecked: true },
+      { url: '/changeuserpassword/:id', label: 'Change password', hint: 'A hint left switched off' },
     ],
     ...extra,
   };
@@ -125,7 +125,12 @@ describe('toolbar', () => {
     const edit = within(alice).getByRole('link', { name: 'Edit' });
     expect(edit.getAttribute('href')).toBe('/user/edit/2');
     expect(edit.getAttribute('title')).toBe('Edit this user');
-    expect(within(alice).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/changeuserpassword/2');
+    const change = within(alice).getByRole('link', { name: 'Change password' });
+    expect(change.getAttribute('href')).toBe('/changeuserpassword/2');
+    // A hint without showhintchecked is not shown.
+    expect(change.getAttribute('title')).toBeNull();
+    expect(screen.queryByTitle('A hint left switched off')).toBeNull();
+    expect(screen.getAllByTitle('Edit this user')).toHaveLength(3);
     // Not an admin: no designer link.
     expect(screen.queryByRole('link', { name: 'Edit grid' })).toBeNull();
   });

@@ -118,7 +118,8 @@ function useWarmSorts(rows: readonly GridRow[] | null, fields: readonly GridFiel
 
 function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
   const url = fillUrl(action.url, row);
-  const title = action.hint || undefined;
+  // The hint shows only when the action says so (row-action.json: hint is enabled by showhintchecked).
+  const title = action.showhintchecked && action.hint ? action.hint : undefined;
   const content = (
     <>
       {action.iconchecked ? <ActionIcon name={action.icon} /> : null} {action.label || 'Action'}
