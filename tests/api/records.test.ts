@@ -216,6 +216,8 @@ describe('grids', () => {
   it("tells in the definition's canClear exactly when DELETE .../clear/ would be accepted", async () => {
     const canClear = async (grid: string, token: string) => (await t.call<{ canClear?: boolean }>('GET', `/api/grid/${grid}/definition`, { token })).body.canClear;
     await t.call('POST', '/api/definitions/grid', { token: admin, body: thingGrid({ name: 'things_noclear', hideClear: true }) });
+    const shared = await t.call('POST', '/api/definitions/grid', { token: admin, body: thingGrid({ name: 'things_shared', access: { groups: ['Everyone'] } }) });
+    expect(shared.status).toBe(201);
     const { token: plain } = await t.user('grid_reader');
 
     // An admin on a grid of an app model: shown, and accepted (checked last, in 'clears the grid data').
@@ -229,9 +231,11 @@ describe('grids', () => {
       expect((await t.call('DELETE', `/api/grid/${grid}/clear/`, { token: admin })).status).toBe(403);
     }
     // Not an admin: not shown wherever the grid can be read, and refused.
-    const read = await t.call<{ canClear?: boolean }>('GET', '/api/grid/things/definition', { token: plain });
-    if (read.status === 200) expect(read.body.canClear).toBe(false);
-    expect((await t.call('DELETE', '/api/grid/things/clear/', { token: plain })).status).toBe(403);
+    const read = await t.call<{ canClear?: boolean }>('GET', '/api/grid/things_shared/definition', { token: plain });
+    expect(read.status).toBe(200);
+    expect(read.body.canClear).toBe(false);
+    expect(await canClear('things_shared', admin)).toBe(true);
+    expect((await t.call('DELETE', '/api/grid/things_shared/clear/', { token: plain })).status).toBe(403);
     expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBeGreaterThan(0);
   });
 
