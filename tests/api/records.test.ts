@@ -213,6 +213,32 @@ describe('grids', () => {
     expect((await t.call('POST', '/api/data/Thing', { token: admin, body: { ...thingGrid(), paging: 4 } })).status).toBe(400);
   });
 
+  it("tells in the definition's canClear exactly when DELETE .../clear/ would be accepted", async () => {
+    const canClear = async (grid: string, token: string) => (await t.call<{ canClear?: boolean }>('GET', `/api/grid/${grid}/definition`, { token })).body.canClear;
+    await t.call('POST', '/api/definitions/grid', { token: admin, body: thingGrid({ name: 'things_noclear', hideClear: true }) });
+    const shared = await t.call('POST', '/api/definitions/grid', { token: admin, body: thingGrid({ name: 'things_shared', access: { groups: ['Everyone'] } }) });
+    expect(shared.status).toBe(201);
+    const { token: plain } = await t.user('grid_reader');
+
+    // An admin on a grid of an app model: shown, and accepted (checked last, in 'clears the grid data').
+    expect(await canClear('things', admin)).toBe(true);
+    // hideClear: not shown, and refused.
+    expect(await canClear('things_noclear', admin)).toBe(false);
+    expect((await t.call('DELETE', '/api/grid/things_noclear/clear/', { token: admin })).status).toBe(403);
+    // Every built-in list is over a system model: not shown, and refused.
+    for (const grid of ['users', 'groups', 'grids', 'forms', 'pages', 'menus', 'selects']) {
+      expect(await canClear(grid, admin)).toBe(false);
+      expect((await t.call('DELETE', `/api/grid/${grid}/clear/`, { token: admin })).status).toBe(403);
+    }
+    // Not an admin: not shown wherever the grid can be read, and refused.
+    const read = await t.call<{ canClear?: boolean }>('GET', '/api/grid/things_shared/definition', { token: plain });
+    expect(read.status).toBe(200);
+    expect(read.body.canClear).toBe(false);
+    expect(await canClear('things_shared', admin)).toBe(true);
+    expect((await t.call('DELETE', '/api/grid/things_shared/clear/', { token: plain })).status).toBe(403);
+    expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBeGreaterThan(0);
+  });
+
   it('clears the grid data', async () => {
     expect((await t.call('DELETE', '/api/grid/things/clear/', { token: admin })).status).toBe(200);
     expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBe(0);

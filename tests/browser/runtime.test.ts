@@ -266,6 +266,21 @@ describe('an admin', () => {
   it('shows a grid in each paging mode', async () => {
     await page.goto(`${server.url}/grid/teams_all`);
     await page.getByRole('cell', { name: 'Team 12' }).waitFor();
+    // A click in the header cell beside its label sorts, and the cell says so (aria-sort).
+    const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
+    const box = await nameHeader.boundingBox();
+    const label = await nameHeader.getByRole('button', { name: 'Name' }).boundingBox();
+    if (!box || !label) throw new Error('the Name header is not laid out');
+    expect(box.x + box.width - 3).toBeGreaterThan(label.x + label.width);
+    await page.mouse.click(box.x + box.width - 3, box.y + box.height / 2);
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await page.mouse.click(box.x + box.width - 3, box.y + box.height / 2);
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => page.locator('tbody td').first().textContent()).toBe('Team 12');
+    // Group is a system model: the server refuses to clear it, so there is no Clear grid.
+    expect(await page.getByRole('button', { name: 'Clear grid' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(1);
     await page.getByPlaceholder('Input search string...').fill('team 0');
     await page.getByRole('cell', { name: 'Team 09' }).waitFor();
     expect(await page.getByRole('cell', { name: 'Team 10' }).count()).toBe(0);

@@ -25,11 +25,16 @@ function usersGrid(extra: Partial<GridDefinition> = {}): GridDefinition {
     ],
     actions: [{ url: '/user/add/0', label: 'New user' }],
     rowactions: [
-      { url: '/user/edit/:id', label: 'Edit', hint: 'Edit this user' },
-      { url: '/changeuserpassword/:id', label: 'Change password' },
+      { url: '/user/edit/:id', label: 'Edit', hint: 'Edit this user', showhintchecked: true },
+      { url: '/changeuserpassword/:id', label: 'Change password', hint: 'A hint left switched off' },
     ],
     ...extra,
   };
+}
+
+/** A grid over a model of the app (not a system model), as an admin gets it: the server says it may be cleared. */
+function clearableGrid(): GridDefinition {
+  return { ...usersGrid({ paging: 1, model: 'Thing' }), canClear: true } as GridDefinition;
 }
 
 const people = [
@@ -111,7 +116,8 @@ describe('toolbar', () => {
     expect(screen.getByRole('link', { name: 'New user' }).getAttribute('href')).toBe('/user/add/0');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['User name', 'E-mail', 'Actions']);
-    expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
+    // The users grid is over the system model User: the server refuses to clear it, so no Clear.
+    expect(screen.queryByRole('button', { name: 'Clear grid' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
     expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe('Input search string...');
 
@@ -119,7 +125,12 @@ describe('toolbar', () => {
     const edit = within(alice).getByRole('link', { name: 'Edit' });
     expect(edit.getAttribute('href')).toBe('/user/edit/2');
     expect(edit.getAttribute('title')).toBe('Edit this user');
-    expect(within(alice).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/changeuserpassword/2');
+    const change = within(alice).getByRole('link', { name: 'Change password' });
+    expect(change.getAttribute('href')).toBe('/changeuserpassword/2');
+    // A hint without showhintchecked is not shown.
+    expect(change.getAttribute('title')).toBeNull();
+    expect(screen.queryByTitle('A hint left switched off')).toBeNull();
+    expect(screen.getAllByTitle('Edit this user')).toHaveLength(3);
     // Not an admin: no designer link.
     expect(screen.queryByRole('link', { name: 'Edit grid' })).toBeNull();
   });
@@ -133,12 +144,12 @@ describe('toolbar', () => {
   });
 
   it('hides the title, Clear and the search box when the definition says so', async () => {
-    definitionIs(usersGrid({ paging: 1, hideToolbar: true, hideClear: true, hideSearchBox: true }));
+    definitionIs(usersGrid({ paging: 1, hideToolbar: true, hideClear: true, hideSearchBox: true, canClear: true } as Partial<GridDefinition>));
     server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
     renderGrid();
     await screen.findByText('carol');
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
     expect(screen.queryByLabelText('Search')).toBeNull();
   });
 
@@ -162,8 +173,27 @@ describe('toolbar', () => {
     expect(screen.getByText('7.5')).toBeTruthy();
   });
 
+  it("shows Clear (named 'Clear grid', apart from the search box's 'Clear search') only when the server says this caller may clear", async () => {
+    useSession.setState({ user: { id: 1, user: 'admin', email: 'a@x.org', Admin: true, FrontPage: '' } });
+    definitionIs(clearableGrid());
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    const { unmount } = renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByRole('button', { name: 'Clear grid' }).textContent).toBe('Clear');
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Clear/ })).toHaveLength(2);
+    unmount();
+
+    // The same grid for a caller the server would refuse (not an admin, or a system model).
+    definitionIs({ ...clearableGrid(), canClear: false } as GridDefinition);
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.queryByRole('button', { name: 'Clear grid' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+  });
+
   it("asks 'Clear grid?', then DELETEs and loads the rows again", async () => {
-    definitionIs(usersGrid({ paging: 1 }));
+    definitionIs(clearableGrid());
     let loads = 0;
     let cleared = 0;
     server.use(
@@ -177,19 +207,19 @@ describe('toolbar', () => {
     renderGrid();
     await screen.findByText('carol');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect(confirm).toHaveBeenCalledWith('Clear grid?');
     await delay(20);
     expect(cleared).toBe(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect(await screen.findByText('No records')).toBeTruthy();
     expect(cleared).toBe(1);
     expect(loads).toBe(2);
   });
 
   it('shows the error when clearing is refused', async () => {
-    definitionIs(usersGrid({ paging: 1 }));
+    definitionIs(clearableGrid());
     server.use(
       http.get('/api/grid/users/data', () => HttpResponse.json(people)),
       http.delete('/api/grid/users/clear/', () => HttpResponse.json({ error: 'Admins only' }, { status: 403 })),
@@ -197,7 +227,7 @@ describe('toolbar', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderGrid();
     await screen.findByText('carol');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Admins only');
   });
 });
@@ -221,7 +251,7 @@ describe('paging mode 1 (all rows, on the client)', () => {
     // 'bob' is also alice's hidden secret; only bob's own row matches.
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'BOB' } });
     await waitFor(() => expect(userNames()).toEqual(['bob']));
-    expect(screen.getByText('1 records')).toBeTruthy();
+    expect(screen.getByText('1 record')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(userNames()).toEqual(['carol', 'bob', 'alice']));
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
@@ -276,6 +306,169 @@ describe('paging mode 1 (all rows, on the client)', () => {
       fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'u7777@' } });
       await waitFor(() => expect(userNames()).toEqual(['user7777']));
     });
+  });
+});
+
+describe('record count and the mode 1 limit', () => {
+  it("says '1 record' for one and 'N records' otherwise, following the search", async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByText('3 records')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'carol' } });
+    expect(screen.getByText('1 record')).toBeTruthy();
+    expect(screen.queryByText(/1 records/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
+    expect(screen.getByText('0 records')).toBeTruthy();
+  });
+
+  it("says '1 record' for a server page of one", async () => {
+    definitionIs(usersGrid({ paging: 3 }));
+    server.use(http.get('/api/grid/users/data/:page/:size', () => HttpResponse.json({ rows: [people[0]], count: 1 })));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.getByText('1 record')).toBeTruthy();
+  });
+
+  const limit = /Only the first 100,000 records are loaded/;
+  const hundredThousand = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, user: `user${i + 1}` }));
+
+  it('warns of the limit only when the server says it left rows out, not for exactly 100,000 rows', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(hundredThousand)));
+    const { unmount } = renderGrid();
+    await screen.findByText('user1', undefined, { timeout: 10_000 });
+    expect(screen.getByText('100000 records')).toBeTruthy();
+    expect(screen.queryByText(limit)).toBeNull();
+    unmount();
+
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(hundredThousand, { headers: { 'x-truncated': 'true' } })));
+    renderGrid();
+    await screen.findByText('user1', undefined, { timeout: 10_000 });
+    expect(screen.getByText(limit)).toBeTruthy();
+  }, 30_000);
+
+  it('does not warn for a small grid', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    expect(screen.queryByText(limit)).toBeNull();
+  });
+});
+
+describe('column headers', () => {
+  it('sorts on a click anywhere in the header cell, and every sortable cell says its direction with aria-sort', async () => {
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
+    renderGrid();
+    await screen.findByText('carol');
+    const user = screen.getByRole('columnheader', { name: 'User name' });
+    const email = screen.getByRole('columnheader', { name: 'E-mail' });
+    expect(user.getAttribute('aria-sort')).toBe('none');
+    expect(email.getAttribute('aria-sort')).toBe('none');
+
+    // The cell itself (its padding, beside the label), not the label's button.
+    fireEvent.click(email);
+    expect(email.getAttribute('aria-sort')).toBe('ascending');
+    expect(user.getAttribute('aria-sort')).toBe('none');
+    expect(userNames()).toEqual(['alice', 'bob', 'carol']);
+    fireEvent.click(email);
+    expect(email.getAttribute('aria-sort')).toBe('descending');
+    expect(userNames()).toEqual(['carol', 'bob', 'alice']);
+
+    // A click on the label sorts once, not twice (ascending, not back to descending).
+    fireEvent.click(within(user).getByRole('button', { name: 'User name' }));
+    expect(user.getAttribute('aria-sort')).toBe('ascending');
+    expect(email.getAttribute('aria-sort')).toBe('none');
+    expect(userNames()).toEqual(['alice', 'bob', 'carol']);
+  });
+
+  it('sends a sort from a click on the header cell to the server in mode 3', async () => {
+    definitionIs(usersGrid({ paging: 3, pageSize: 10 }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/grid/users/data/:page/:size', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q.get('sort') && `${q.get('sort')} ${q.get('dir')}`);
+        return HttpResponse.json({ rows: people, count: 3 });
+      }),
+    );
+    renderGrid();
+    await screen.findByText('carol');
+    const email = screen.getByRole('columnheader', { name: 'E-mail' });
+    fireEvent.click(email);
+    await waitFor(() => expect(asked.at(-1)).toBe('email asc'));
+    expect(email.getAttribute('aria-sort')).toBe('ascending');
+  });
+});
+
+/**
+ * A keystroke as the browser delivers it: a native input event outside act(), so React renders
+ * only what the keystroke itself renders (act() would also flush deferred and later work), then
+ * the microtasks in which React commits a keystroke's update.
+ */
+async function typeLikeAUser(input: HTMLInputElement, value: string) {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+  expect(input.value).toBe(value);
+}
+
+describe('search timing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('filters a large client-side grid (mode 1) on each keystroke, with no debounce', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, user: `user${i + 1}`, email: `u${i + 1}@example.org` }));
+    definitionIs(usersGrid({ paging: 1 }));
+    server.use(http.get('/api/grid/users/data', () => HttpResponse.json(rows)));
+    renderGrid();
+    await screen.findByText('user1');
+    // No timer may run: the rows must be filtered by the keystroke itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const input = screen.getByLabelText('Search') as HTMLInputElement;
+    await typeLikeAUser(input, 'u777');
+    expect(userNames()).toEqual(['user777', 'user7770', 'user7771', 'user7772', 'user7773', 'user7774', 'user7775', 'user7776', 'user7777', 'user7778', 'user7779']);
+    await typeLikeAUser(input, 'u7777@');
+    expect(userNames()).toEqual(['user7777']);
+    await typeLikeAUser(input, '');
+    expect(userNames()[0]).toBe('user1');
+  });
+
+  it('still debounces the server-side search of mode 3', async () => {
+    definitionIs(usersGrid({ paging: 3, pageSize: 10 }));
+    const searched: string[] = [];
+    server.use(
+      http.get('/api/grid/users/data/:page/:size', ({ request }) => {
+        const term = new URL(request.url).searchParams.get('search');
+        if (term) searched.push(term);
+        return HttpResponse.json(term ? { rows: [people[1]], count: 1 } : { rows: people, count: 3 });
+      }),
+    );
+    renderGrid();
+    await screen.findByText('carol');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = screen.getByLabelText('Search');
+    fireEvent.change(input, { target: { value: 'al' } });
+    fireEvent.change(input, { target: { value: 'ali' } });
+    vi.advanceTimersByTime(200);
+    // Nothing asked yet, and the rows on screen are still the server's unsearched page.
+    expect(searched).toEqual([]);
+    expect(userNames()).toEqual(['carol', 'alice', 'bob']);
+    vi.advanceTimersByTime(100);
+    vi.useRealTimers();
+    await waitFor(() => expect(userNames()).toEqual(['alice']));
+    expect(searched).toEqual(['ali']);
   });
 });
 

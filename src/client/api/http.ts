@@ -5,6 +5,8 @@ export interface ApiAnswer<T> {
   data: T | null;
   /** The text to show when !ok: the server's `error` field, else a generic line (spec 8). */
   error: string;
+  /** The response headers (none when the request did not reach the server). */
+  headers?: Headers;
 }
 
 function errorText(status: number, body: unknown): string {
@@ -37,7 +39,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
     }
     // Spec 7: anything other than 200 is an error.
     const ok = res.status === 200;
-    return { ok, status: res.status, data: data as T | null, error: ok ? '' : errorText(res.status, data) };
+    return { ok, status: res.status, data: data as T | null, error: ok ? '' : errorText(res.status, data), headers: res.headers };
   } catch (e) {
     return { ok: false, status: 0, data: null, error: (e as Error).message };
   }

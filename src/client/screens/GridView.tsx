@@ -1,5 +1,5 @@
 import { PageHead } from '../app/PageHead';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { GridDefinition, GridField, RowAction } from '../../generated/definitions';
@@ -17,12 +17,15 @@ import './grid.css';
 const MAX_ALL_ROWS = 100_000;
 /** The server pages at most this many rows (routes/grids.ts MAX_PAGE_SIZE). */
 const MAX_PAGE_SIZE = 1000;
-/** Mode 3 asks the server once the user stops typing for this long. */
+/** Mode 3 (server-side search) asks the server once the user stops typing for this long; client modes filter at once. */
 const SEARCH_DEBOUNCE_MS = 250;
 /** Height of one Bootstrap table row (1.5 line height + 2 x 0.5rem padding + border); grid.css keeps rows on one line. */
 const ROW_HEIGHT = 41;
 /** Below this many rows a sort costs too little to prepare ahead. */
 const WARM_SORT_MIN_ROWS = 5000;
+
+/** The definition as GET /api/grid/:name/definition answers it: plus whether this caller may clear. */
+type GridAnswer = GridDefinition & { canClear?: boolean };
 
 interface SortState {
   field: string;
@@ -36,16 +39,18 @@ interface RowsState {
   /** null until the first answer. */
   rows: GridRow[] | null;
   count: number;
+  /** Mode 1: the server left rows out (its answer stops at MAX_ALL_ROWS and says so with x-truncated). */
+  truncated: boolean;
   error: string;
 }
 
 const enc = encodeURIComponent;
 
-function useGridDefinition(name: string): { definition: GridDefinition | null; error: string } {
-  const [state, setState] = useState({ name: '', definition: null as GridDefinition | null, error: '' });
+function useGridDefinition(name: string): { definition: GridAnswer | null; error: string } {
+  const [state, setState] = useState({ name: '', definition: null as GridAnswer | null, error: '' });
   useEffect(() => {
     let live = true;
-    void api<GridDefinition>('GET', `/api/grid/${enc(name)}/definition`).then((answer) => {
+    void api<GridAnswer>('GET', `/api/grid/${enc(name)}/definition`).then((answer) => {
       if (live) setState({ name, definition: answer.ok ? answer.data : null, error: answer.ok ? '' : answer.error });
     });
     return () => {
@@ -72,15 +77,17 @@ function dataUrl(name: string, paging: number, pageSize: number, page: number, s
 
 /** Loads the rows for a url; the previous rows stay shown while the next answer is on its way. */
 function useRows(url: string, reload: number): RowsState {
-  const [state, setState] = useState<RowsState>({ rows: null, count: 0, error: '' });
+  const [state, setState] = useState<RowsState>({ rows: null, count: 0, truncated: false, error: '' });
   useEffect(() => {
     let live = true;
     void api<GridRow[] | PageAnswer>('GET', url).then((answer) => {
       if (!live) return;
-      if (!answer.ok) return setState({ rows: null, count: 0, error: answer.error });
+      if (!answer.ok) return setState({ rows: null, count: 0, truncated: false, error: answer.error });
       const data = answer.data;
       const rows = Array.isArray(data) ? data : (data?.rows ?? []);
-      setState({ rows, count: Array.isArray(data) ? rows.length : (data?.count ?? rows.length), error: '' });
+      // Exactly MAX_ALL_ROWS rows may be all there are: only the server's header says more were left out.
+      const truncated = answer.headers?.get('x-truncated') === 'true';
+      setState({ rows, count: Array.isArray(data) ? rows.length : (data?.count ?? rows.length), truncated, error: '' });
     });
     return () => {
       live = false;
@@ -111,7 +118,8 @@ function useWarmSorts(rows: readonly GridRow[] | null, fields: readonly GridFiel
 
 function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
   const url = fillUrl(action.url, row);
-  const title = action.hint || undefined;
+  // The hint shows only when the action says so (row-action.json: hint is enabled by showhintchecked).
+  const title = action.showhintchecked && action.hint ? action.hint : undefined;
   const content = (
     <>
       {action.iconchecked ? <ActionIcon name={action.icon} /> : null} {action.label || 'Action'}
@@ -245,8 +253,9 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
 function SortHeader({ field, sort, onSort }: { field: GridField; sort: SortState | null; onSort(field: string): void }) {
   const dir = sort?.field === field.name ? sort.dir : null;
   return (
-    <th scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
-      <button type="button" className="grid-sort" onClick={() => onSort(field.name)}>
+    // The whole cell sorts: a click on the button (or Enter/Space on it) bubbles up to here.
+    <th scope="col" className="grid-sortable" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} onClick={() => onSort(field.name)}>
+      <button type="button" className="grid-sort">
         {field.label || field.name}
         <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
       </button>
@@ -254,7 +263,7 @@ function SortHeader({ field, sort, onSort }: { field: GridField; sort: SortState
   );
 }
 
-function GridBody({ definition, name, embedded }: { definition: GridDefinition; name: string; embedded: boolean }) {
+function GridBody({ definition, name, embedded }: { definition: GridAnswer; name: string; embedded: boolean }) {
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const paging = definition.paging ?? 3;
   const serverPaged = paging === 3;
@@ -289,13 +298,14 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
     if (serverPaged && data.rows && page > pages - 1) setPage(pages - 1);
   }, [serverPaged, data.rows, page, pages]);
 
-  const typed = useDeferredValue(term);
   useWarmSorts(serverPaged ? null : data.rows, fields);
   const shown = useMemo(() => {
     if (!data.rows || serverPaged) return data.rows;
     const sorted = sort ? clientSort(data.rows, sort.field, sort.dir) : data.rows;
-    return clientSearch(sorted, fields, typed);
-  }, [data.rows, serverPaged, sort, fields, typed]);
+    // Client modes filter on every keystroke: a filter of 100,000 cached cell texts costs well
+    // under a frame, so neither a debounce nor a deferred value is needed (only mode 3 waits).
+    return clientSearch(sorted, fields, term);
+  }, [data.rows, serverPaged, sort, fields, term]);
 
   const onSort = useCallback(
     (field: string) => {
@@ -329,6 +339,9 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
   const Heading = embedded ? 'h2' : 'h1';
   const count = serverPaged ? data.count : (shown?.length ?? 0);
   const title = definition.title || definition.name;
+  // Clear only where the server would clear (routes/grids.ts clearRefusal: an admin, the grid's
+  // hideClear off, not a system model), which the definition answer tells as `canClear`.
+  const canClear = definition.canClear === true && definition.hideClear !== true;
 
   return (
     <section className={`tessera-grid${embedded ? ' tessera-grid-embedded' : ''}`} aria-label={title}>
@@ -347,11 +360,11 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
             </button>
           </div>
         )}
-        {definition.hideClear ? null : (
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void clearGrid()}>
+        {canClear ? (
+          <button type="button" className="btn btn-outline-danger btn-sm" aria-label="Clear grid" title="Clear grid" onClick={() => void clearGrid()}>
             Clear
           </button>
-        )}
+        ) : null}
         {isAdmin && definition.id ? (
           <Link className="btn btn-outline-secondary btn-sm" to={`/griddesigner/edit/${enc(definition.id)}`} aria-label="Edit grid" title="Edit grid">
             <ActionIcon name="pencil" /> Edit
@@ -406,10 +419,10 @@ function GridBody({ definition, name, embedded }: { definition: GridDefinition; 
             {serverPaged ? <Pagination page={Math.min(page, pages - 1)} pages={pages} onPage={setPage} /> : null}
             {shown ? (
               <span className="text-muted small" aria-live="polite">
-                {count} records
+                {count} {count === 1 ? 'record' : 'records'}
               </span>
             ) : null}
-            {paging === 1 && data.rows && data.rows.length >= MAX_ALL_ROWS ? (
+            {paging === 1 && data.rows && data.truncated ? (
               <span className="text-warning small">Only the first {MAX_ALL_ROWS.toLocaleString()} records are loaded; use paging to see all.</span>
             ) : null}
           </div>

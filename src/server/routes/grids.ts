@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDefinition } from '../../core/schema-registry.js';
-import { errors } from '../errors.js';
+import { type ApiError, errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';
 import { authorize } from '../services/permissions.js';
@@ -62,6 +62,18 @@ export function gridQuery(grid: GridDoc, q: Query = {}): ListQuery {
   return { fields, filters, sorts, search };
 }
 
+/**
+ * Why DELETE /api/grid/:name/clear/ refuses this caller, or null when it clears. The definition
+ * answer's `canClear` is this same rule, so the screen shows Clear only where it can work.
+ */
+export function clearRefusal(grid: { name?: unknown; hideClear?: unknown }, model: { name: string; system?: boolean }, user: { Admin?: boolean } | null | undefined): ApiError | null {
+  if (!user) return errors.unauthenticated();
+  if (!user.Admin) return errors.forbidden('Only administrators may do this');
+  if (grid.hideClear === true) return errors.forbidden(`The grid '${String(grid.name)}' does not allow clearing`);
+  if (model.system === true) return errors.forbidden(`The system model '${model.name}' cannot be cleared`);
+  return null;
+}
+
 /** The JSON of each cached page answer, kept as long as the page is. */
 const serialised = new WeakMap<PageResult, string>();
 
@@ -75,9 +87,12 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     return grid;
   }
 
-  app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) =>
-    gridFor(req),
-  );
+  app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
+    const grid = await gridFor(req);
+    const model = store.get(String(grid.model ?? 'User'));
+    // Not part of the stored definition: whether this caller's Clear would be accepted.
+    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null };
+  });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(
     '/api/grid/:name/data',
@@ -127,9 +142,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { name: string } }>('/api/grid/:name/clear/', { config: { access: 'admin' } }, async (req) => {
     const grid = await gridFor(req);
-    if (grid.hideClear === true) throw errors.forbidden(`The grid '${grid.name}' does not allow clearing`);
     const model = String(grid.model ?? 'User');
-    if (store.get(model).system) throw errors.forbidden(`The system model '${model}' cannot be cleared`);
+    const refusal = clearRefusal(grid, store.get(model), req.user);
+    if (refusal) throw refusal;
     const { filters } = gridQuery(grid);
     if (filters?.length) {
       // Only the rows this grid shows are its data.
