@@ -155,6 +155,33 @@ describe('the form screen', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('offers no Delete in delete mode when the form has hideDelete, and says why, as the server refuses it', async () => {
+    const deleted = vi.fn();
+    server.use(
+      http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', age: 40, code: 'abc', since: '' })),
+      http.delete('*/api/form/customer/delete/5', () => {
+        deleted();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    show('/form/customer/delete/5', { ...form, hideDelete: true });
+    expect(await screen.findByText('This form does not allow deleting.')).toBeTruthy();
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ann');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalledWith('Delete record?');
+    expect(deleted).not.toHaveBeenCalled();
+  });
+
+  it('offers Delete in delete mode without hideDelete, and no note', async () => {
+    server.use(http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', age: 40, code: 'abc', since: '' })));
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    show('/form/customer/delete/5');
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByText('This form does not allow deleting.')).toBeNull();
+  });
+
   it('saves on Ctrl+S and asks Discard changes? on Escape', async () => {
     let saved = 0;
     server.use(

@@ -184,13 +184,16 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     leave();
   }, [base, id, store, leave]);
 
+  // The server refuses any delete through a form with hideDelete (403): none is offered.
+  const mayDelete = definition.hideDelete !== true;
+
   // Spec 4: delete mode asks at once and deletes; the record stays shown if the user says no.
   const asked = useRef(false);
   useEffect(() => {
-    if (mode !== 'delete' || asked.current) return;
+    if (mode !== 'delete' || !mayDelete || asked.current) return;
     asked.current = true;
     void remove();
-  }, [mode, remove]);
+  }, [mode, mayDelete, remove]);
 
   // Spec 2.7 and 4: Escape asks 'Discard changes?' and leaves; Ctrl+S saves.
   useEffect(() => {
@@ -247,7 +250,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               {editing ? 'Save' : 'Create'}
             </button>
           ) : null}
-          {(editing && !definition.hideDelete) || mode === 'delete' ? (
+          {(editing || mode === 'delete') && mayDelete ? (
             <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void remove()}>
               Delete
             </button>
@@ -260,6 +263,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         {embedded ? null : <PageHead title={title} />}
         {embedded || readOnly ? null : <LeaveGuard dirty={() => store.getState().dirty} />}
         <ErrorBanner message={banner} />
+        {mode === 'delete' && !mayDelete ? (
+          <div className="alert alert-info" role="note">
+            This form does not allow deleting.
+          </div>
+        ) : null}
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
         <RowsView rows={definition.definition} />
       </form>
