@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/generated/definitions';
-import { FormRoute } from '../../src/client/screens/FormScreen';
+import { FormRoute, FormScreen } from '../../src/client/screens/FormScreen';
+import { Modal } from '../../src/client/app/Modal';
 import { useSession } from '../../src/client/state/session';
 import { server } from '../support/msw';
 
@@ -201,6 +203,96 @@ describe('the form screen', () => {
     fireEvent.keyDown(window, { key: 's', keyCode: 83, ctrlKey: true });
     await waitFor(() => expect(saved).toBe(1));
     expect(await screen.findByText('customers list')).toBeTruthy();
+  });
+
+  describe('with a dialogue open over the route form', () => {
+    const note: FormDefinition = {
+      name: 'note',
+      title: 'Note',
+      model: 'Note',
+      url: '/grid/customers',
+      definition: [{ cols: [{ childType: 'Input', width: 12, name: 'text', label: 'Text', fieldtype: 'text' }] }],
+    };
+
+    function RouteFormWith({ dialog }: { dialog: 'form' | 'onSave' }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <FormRoute />
+          {open && dialog === 'form' ? (
+            <Modal id="note" title="Note dialog" onClose={() => setOpen(false)}>
+              <FormScreen name="note" action="add" id="0" embedded onDone={() => setOpen(false)} />
+            </Modal>
+          ) : null}
+          {open && dialog === 'onSave' ? (
+            <Modal id="pw" title="Password dialog" onClose={() => setOpen(false)} onSave={() => posts.push('dialog')}>
+              <input aria-label="Password" />
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+
+    let posts: string[] = [];
+    function mount(dialog: 'form' | 'onSave') {
+      posts = [];
+      server.use(
+        http.get('*/api/form/customer/definition', () => HttpResponse.json(form)),
+        http.get('*/api/form/note/definition', () => HttpResponse.json(note)),
+        http.post('*/api/form/customer/add', () => {
+          posts.push('customer');
+          return HttpResponse.json({ success: true, id: 9 });
+        }),
+        http.post('*/api/form/note/add', () => {
+          posts.push('note');
+          return HttpResponse.json({ success: true, id: 3 });
+        }),
+      );
+      return render(
+        <MemoryRouter initialEntries={['/form/customer/add/0']}>
+          <Routes>
+            <Route path="/form/:name/:action/:id" element={<RouteFormWith dialog={dialog} />} />
+            <Route path="/grid/customers" element={<p>customers list</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    }
+
+    it('Ctrl+S saves only the modal form on top, then the route form once the dialogue is gone', async () => {
+      mount('form');
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Eve' } });
+      const dialog = await screen.findByRole('dialog', { name: 'Note dialog' });
+      fireEvent.change(await within(dialog).findByLabelText(/Text/), { target: { value: 'hello' } });
+      fireEvent.keyDown(within(dialog).getByLabelText(/Text/), { key: 's', keyCode: 83, ctrlKey: true });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(posts).toEqual(['note']);
+      expect(screen.getByRole('form', { name: 'Customer' })).toBeTruthy();
+      fireEvent.keyDown(screen.getByLabelText(/Name/), { key: 's', keyCode: 83, ctrlKey: true });
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(posts).toEqual(['note', 'customer']);
+    });
+
+    it('Escape asks once, for the modal form only, and leaves the route form in place', async () => {
+      mount('form');
+      const dialog = await screen.findByRole('dialog', { name: 'Note dialog' });
+      const text = await within(dialog).findByLabelText(/Text/);
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
+      expect(confirm).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(text.isConnected).toBe(false);
+      expect(screen.getByRole('form', { name: 'Customer' })).toBeTruthy();
+      expect(screen.queryByText('customers list')).toBeNull();
+    });
+
+    it('Ctrl+S in a dialogue that saves by itself (change password) does not save the route form', async () => {
+      mount('onSave');
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Eve' } });
+      fireEvent.keyDown(screen.getByLabelText('Password'), { key: 's', keyCode: 83, ctrlKey: true });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(posts).toEqual(['dialog']);
+      expect(screen.queryByText('customers list')).toBeNull();
+    });
   });
 
   it('shows admins a link to edit the form', async () => {
