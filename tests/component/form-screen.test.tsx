@@ -295,6 +295,90 @@ describe('the form screen', () => {
     });
   });
 
+  describe('in a modal form, the dual-list save after the main save', () => {
+    const person: FormDefinition = {
+      name: 'person',
+      title: 'Person',
+      model: 'Person',
+      url: '/grid/customers',
+      definition: [
+        {
+          cols: [
+            { childType: 'Input', width: 12, name: 'name', label: 'Name', fieldtype: 'text' },
+            { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' },
+          ],
+        },
+      ],
+    };
+
+    function InDialog({ onDone }: { onDone(): void }) {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <Modal id="person" title="Person dialog" onClose={() => setOpen(false)}>
+          <FormScreen
+            name="person"
+            action="edit"
+            id="5"
+            embedded
+            onDone={() => {
+              onDone();
+              setOpen(false);
+            }}
+          />
+        </Modal>
+      ) : (
+        <p>dialog closed</p>
+      );
+    }
+
+    it.each([
+      [500, { error: 'The roles could not be saved' }, 'The roles could not be saved'],
+      [403, { error: 'Not allowed to change roles' }, 'Not allowed to change roles'],
+      [201, null, 'Request failed with status 201'],
+    ])('shows a %i as an error and keeps the dialogue open (spec 7: only 200 succeeds)', async (status, body, shown) => {
+      const done = vi.fn();
+      server.use(
+        http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
+        http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann' })),
+        http.get('*/api/duallist/roles/5', () => HttpResponse.json([{ id: 1, name: 'Admin', selected: false }])),
+        http.post('*/api/form/person/update/5', () => HttpResponse.json({ success: true, id: 5 })),
+        http.post('*/api/duallist/roles/5', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+      );
+      render(
+        <MemoryRouter>
+          <InDialog onDone={done} />
+        </MemoryRouter>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Person dialog' });
+      await within(dialog).findByLabelText('Available');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Person dialog' })).toBeTruthy();
+      expect(done).not.toHaveBeenCalled();
+    });
+
+    it('closes the dialogue when the dual-list save answers 200', async () => {
+      const done = vi.fn();
+      server.use(
+        http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
+        http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann' })),
+        http.get('*/api/duallist/roles/5', () => HttpResponse.json([{ id: 1, name: 'Admin', selected: false }])),
+        http.post('*/api/form/person/update/5', () => HttpResponse.json({ success: true, id: 5 })),
+        http.post('*/api/duallist/roles/5', () => HttpResponse.json({ success: true })),
+      );
+      render(
+        <MemoryRouter>
+          <InDialog onDone={done} />
+        </MemoryRouter>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Person dialog' });
+      await within(dialog).findByLabelText('Available');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('dialog closed')).toBeTruthy();
+      expect(done).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('shows admins a link to edit the form', async () => {
     useSession.setState({ user: { id: 1, user: 'admin', email: '', Admin: true, FrontPage: '' } });
     show('/form/customer/add/0');
