@@ -220,7 +220,8 @@ describe('the form screen', () => {
         <>
           <FormRoute />
           {open && dialog === 'form' ? (
-            <Modal id="note" title="Note dialog" onClose={() => setOpen(false)}>
+            // As My Details does: the embedded form handles Escape itself.
+            <Modal id="note" title="Note dialog" onClose={() => setOpen(false)} onEscape={null}>
               <FormScreen name="note" action="add" id="0" embedded onDone={() => setOpen(false)} />
             </Modal>
           ) : null}
@@ -277,8 +278,9 @@ describe('the form screen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Note dialog' });
       const text = await within(dialog).findByLabelText(/Text/);
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-      fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
+      fireEvent.keyDown(text, { key: 'Escape', keyCode: 27 });
       expect(confirm).toHaveBeenCalledTimes(1);
+      expect(confirm).toHaveBeenCalledWith('Discard changes?');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(text.isConnected).toBe(false);
       expect(screen.getByRole('form', { name: 'Customer' })).toBeTruthy();
