@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DualListItem } from './dual-list-items';
 import type { DualListColumn } from '../../src/plugin-kit';
-import { fieldOf, mockApi as server, renderColumns, renderField, type Runtime } from '../../src/plugin-kit/testing';
+import { act } from 'react';
+import { fieldOf, mockApi as server, renderColumns, renderField, setFieldValue, type Runtime } from '../../src/plugin-kit/testing';
 
 
 const roles: DualListColumn = { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' };
@@ -63,6 +64,64 @@ describe('the DualList column', () => {
     renderColumn({ mode: 'add', recordId: null });
     await screen.findByLabelText('Available');
     expect(askedFor).toBe('NEW');
+  });
+
+  describe('keyed by its link field (spec 3.1)', () => {
+    const byUser: DualListColumn = { ...roles, link: 'username' };
+
+    function recordAsks() {
+      const asked: string[] = [];
+      const posted: string[] = [];
+      server.use(
+        http.get('/api/duallist/roles/:id', ({ params }) => {
+          asked.push(String(params.id));
+          return HttpResponse.json(items);
+        }),
+        http.post('/api/duallist/roles/:id', ({ params }) => {
+          posted.push(String(params.id));
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      return { asked, posted };
+    }
+
+    it("loads the list of the link field's value, not the record id, and saves it there", async () => {
+      const { asked, posted } = recordAsks();
+      const rt = renderField(byUser, { username: 'ann' });
+      await screen.findByLabelText('Available');
+      expect(names('Selected')).toEqual(['Editor']);
+      expect(asked).toEqual(['ann']);
+      const answers = await Promise.all([...rt.afterSave].map((task) => task(5)));
+      expect(answers.map((a) => a.ok)).toEqual([true]);
+      expect(posted).toEqual(['ann']);
+    });
+
+    it('reloads when the link field changes, and saves under its value at save time', async () => {
+      const { asked, posted } = recordAsks();
+      const rt = renderField(byUser, { username: 'ann' });
+      await screen.findByLabelText('Available');
+      act(() => setFieldValue(rt.store, 'username', 'bob'));
+      await waitFor(() => expect(asked).toEqual(['ann', 'bob']));
+      await screen.findByLabelText('Available');
+      await Promise.all([...rt.afterSave].map((task) => task(5)));
+      expect(posted).toEqual(['bob']);
+    });
+
+    it('uses the record id while the link field is empty (NEW when adding), and the saved id after', async () => {
+      const { asked, posted } = recordAsks();
+      const rt = renderField(byUser, { username: '' }, { mode: 'add', recordId: null });
+      await screen.findByLabelText('Available');
+      expect(asked).toEqual(['NEW']);
+      await Promise.all([...rt.afterSave].map((task) => task(42)));
+      expect(posted).toEqual(['42']);
+    });
+
+    it('uses the record id when no link is set', async () => {
+      const { asked } = recordAsks();
+      renderField({ ...roles, link: undefined }, { username: 'ann' });
+      await screen.findByLabelText('Available');
+      expect(asked).toEqual(['5']);
+    });
   });
 
   it('filters each side on the name, ignoring case', async () => {

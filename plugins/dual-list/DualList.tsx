@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchesFilter, moveItems, parseItems, type DualListItem } from './dual-list-items';
-import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useRecordId } from '../../src/plugin-kit';
+import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useFormValues, useRecord, useRecordId } from '../../src/plugin-kit';
 
 /** Spec 9: a dual list shows 8 rows. */
 export const DUAL_LIST_ROWS = 8;
@@ -64,12 +64,23 @@ function ListSide({
   );
 }
 
+/** A link field's value as a list key: '' when it holds nothing usable. */
+function keyOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
 /**
  * Spec 4: a dual list loads its items for the record, lets the user move them between the
  * available and selected sides, and saves them by a second call after the form's main save.
  */
 export function DualList({ column, id, mode, disabled }: RenderProps<DualListColumn>) {
   const recordId = useRecordId();
+  const record = useRecord();
+  // Spec 3.1: `link` names the form field whose value keys the list; the record id when
+  // there is no link, or while the field is still empty.
+  const link = column.link ?? '';
+  const linked = useFormValues((values) => (link ? keyOf(values[link]) : ''));
+  const key = linked || recordId;
   const url = column.url ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [filters, setFilters] = useState({ available: '', selected: '' });
@@ -81,7 +92,7 @@ export function DualList({ column, id, mode, disabled }: RenderProps<DualListCol
     if (!url) return;
     let current = true;
     setLoad({ state: 'loading' });
-    api<unknown>('GET', `/api${url}/${recordId ?? 'NEW'}`).then((answer) => {
+    api<unknown>('GET', `/api${url}/${encodeURIComponent(key ?? 'NEW')}`).then((answer) => {
       if (!current) return;
       if (!answer.ok) return setLoad({ state: 'failed', error: answer.error });
       const items = parseItems(answer.data);
@@ -90,12 +101,14 @@ export function DualList({ column, id, mode, disabled }: RenderProps<DualListCol
     return () => {
       current = false;
     };
-  }, [url, recordId]);
+  }, [url, key]);
 
-  useAfterSave((recordId) => {
+  useAfterSave((savedId) => {
     // Posting before the items arrived, or after they failed to, would clear the record's list.
     if (!url || load.state !== 'loaded') return Promise.resolve(NOTHING_TO_SAVE);
-    return api('POST', `/api${url}/${recordId}`, load.items);
+    // The link field as saved (read now, not as first drawn), else the saved record's id.
+    const savedKey = (link ? keyOf(record.read()[link]) : '') || String(savedId);
+    return api('POST', `/api${url}/${encodeURIComponent(savedKey)}`, load.items);
   });
 
   const label = column.label || column.name || '';

@@ -17,10 +17,18 @@ describe('the Hidden column', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('sets the field to its default value (spec 3.1), even without the hasdefault flag', () => {
+  it('sets the field to its default value only when hasdefault is set, otherwise to an empty string (spec 4)', () => {
     expect(initialValues([{ cols: [model] }])).toEqual({ model: 'User' });
-    expect(initialValues([{ cols: [{ ...model, hasdefault: false }] }])).toEqual({ model: 'User' });
+    expect(initialValues([{ cols: [{ ...model, hasdefault: false }] }])).toEqual({ model: '' });
+    expect(initialValues([{ cols: [{ childType: 'Hidden', width: 0, name: 'model', default: 'web' }] }])).toEqual({ model: '' });
     expect(initialValues([{ cols: [{ childType: 'Hidden', width: 0, name: 'model' }] }])).toEqual({ model: '' });
+  });
+
+  it('carries no default into the page when hasdefault is not set', () => {
+    const shown = (column: HiddenColumn) =>
+      (renderColumns([column], { mode: 'add', values: initialValues([{ cols: [column] }]) }).container.querySelector('input') as HTMLInputElement).value;
+    expect(shown(model)).toBe('User');
+    expect(shown({ ...model, hasdefault: false })).toBe('');
   });
 
   it('sends its value with the record', () => {

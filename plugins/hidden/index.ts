@@ -8,9 +8,8 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Hidden,
-  // Spec 3.1 'Hidden sets the field to its default value': unlike other fields, a default
-  // set without the hasdefault flag still applies, since a user has no way to enter one.
-  initialValue: (column) => column.default ?? '',
+  // Spec 4: like every field, a Hidden column takes its default only when hasdefault is set,
+  // otherwise it starts as ''. No initialValue override: the runtime's rule applies.
   examples: [
     { childType: 'Hidden', width: 0, name: 'model', hasdefault: true, default: 'User' },
     { childType: 'Hidden', width: 0, name: 'source', default: 'web' },

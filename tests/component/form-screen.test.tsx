@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/generated/definitions';
-import { FormRoute } from '../../src/client/screens/FormScreen';
+import { FormRoute, FormScreen } from '../../src/client/screens/FormScreen';
+import { Modal } from '../../src/client/app/Modal';
 import { useSession } from '../../src/client/state/session';
 import { server } from '../support/msw';
 
@@ -155,6 +157,33 @@ describe('the form screen', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('offers no Delete in delete mode when the form has hideDelete, and says why, as the server refuses it', async () => {
+    const deleted = vi.fn();
+    server.use(
+      http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', age: 40, code: 'abc', since: '' })),
+      http.delete('*/api/form/customer/delete/5', () => {
+        deleted();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    show('/form/customer/delete/5', { ...form, hideDelete: true });
+    expect(await screen.findByText('This form does not allow deleting.')).toBeTruthy();
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ann');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalledWith('Delete record?');
+    expect(deleted).not.toHaveBeenCalled();
+  });
+
+  it('offers Delete in delete mode without hideDelete, and no note', async () => {
+    server.use(http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', age: 40, code: 'abc', since: '' })));
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    show('/form/customer/delete/5');
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByText('This form does not allow deleting.')).toBeNull();
+  });
+
   it('saves on Ctrl+S and asks Discard changes? on Escape', async () => {
     let saved = 0;
     server.use(
@@ -174,6 +203,182 @@ describe('the form screen', () => {
     fireEvent.keyDown(window, { key: 's', keyCode: 83, ctrlKey: true });
     await waitFor(() => expect(saved).toBe(1));
     expect(await screen.findByText('customers list')).toBeTruthy();
+  });
+
+  describe('with a dialogue open over the route form', () => {
+    const note: FormDefinition = {
+      name: 'note',
+      title: 'Note',
+      model: 'Note',
+      url: '/grid/customers',
+      definition: [{ cols: [{ childType: 'Input', width: 12, name: 'text', label: 'Text', fieldtype: 'text' }] }],
+    };
+
+    function RouteFormWith({ dialog }: { dialog: 'form' | 'onSave' }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <FormRoute />
+          {open && dialog === 'form' ? (
+            // As My Details does: the embedded form handles Escape itself.
+            <Modal id="note" title="Note dialog" onClose={() => setOpen(false)} onEscape={null}>
+              <FormScreen name="note" action="add" id="0" embedded onDone={() => setOpen(false)} />
+            </Modal>
+          ) : null}
+          {open && dialog === 'onSave' ? (
+            <Modal id="pw" title="Password dialog" onClose={() => setOpen(false)} onSave={() => posts.push('dialog')}>
+              <input aria-label="Password" />
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+
+    let posts: string[] = [];
+    function mount(dialog: 'form' | 'onSave') {
+      posts = [];
+      server.use(
+        http.get('*/api/form/customer/definition', () => HttpResponse.json(form)),
+        http.get('*/api/form/note/definition', () => HttpResponse.json(note)),
+        http.post('*/api/form/customer/add', () => {
+          posts.push('customer');
+          return HttpResponse.json({ success: true, id: 9 });
+        }),
+        http.post('*/api/form/note/add', () => {
+          posts.push('note');
+          return HttpResponse.json({ success: true, id: 3 });
+        }),
+      );
+      return render(
+        <MemoryRouter initialEntries={['/form/customer/add/0']}>
+          <Routes>
+            <Route path="/form/:name/:action/:id" element={<RouteFormWith dialog={dialog} />} />
+            <Route path="/grid/customers" element={<p>customers list</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    }
+
+    it('Ctrl+S saves only the modal form on top, then the route form once the dialogue is gone', async () => {
+      mount('form');
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Eve' } });
+      const dialog = await screen.findByRole('dialog', { name: 'Note dialog' });
+      fireEvent.change(await within(dialog).findByLabelText(/Text/), { target: { value: 'hello' } });
+      fireEvent.keyDown(within(dialog).getByLabelText(/Text/), { key: 's', keyCode: 83, ctrlKey: true });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(posts).toEqual(['note']);
+      expect(screen.getByRole('form', { name: 'Customer' })).toBeTruthy();
+      fireEvent.keyDown(screen.getByLabelText(/Name/), { key: 's', keyCode: 83, ctrlKey: true });
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(posts).toEqual(['note', 'customer']);
+    });
+
+    it('Escape asks once, for the modal form only, and leaves the route form in place', async () => {
+      mount('form');
+      const dialog = await screen.findByRole('dialog', { name: 'Note dialog' });
+      const text = await within(dialog).findByLabelText(/Text/);
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      fireEvent.keyDown(text, { key: 'Escape', keyCode: 27 });
+      expect(confirm).toHaveBeenCalledTimes(1);
+      expect(confirm).toHaveBeenCalledWith('Discard changes?');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(text.isConnected).toBe(false);
+      expect(screen.getByRole('form', { name: 'Customer' })).toBeTruthy();
+      expect(screen.queryByText('customers list')).toBeNull();
+    });
+
+    it('Ctrl+S in a dialogue that saves by itself (change password) does not save the route form', async () => {
+      mount('onSave');
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Eve' } });
+      fireEvent.keyDown(screen.getByLabelText('Password'), { key: 's', keyCode: 83, ctrlKey: true });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(posts).toEqual(['dialog']);
+      expect(screen.queryByText('customers list')).toBeNull();
+    });
+  });
+
+  describe('in a modal form, the dual-list save after the main save', () => {
+    const person: FormDefinition = {
+      name: 'person',
+      title: 'Person',
+      model: 'Person',
+      url: '/grid/customers',
+      definition: [
+        {
+          cols: [
+            { childType: 'Input', width: 12, name: 'name', label: 'Name', fieldtype: 'text' },
+            { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' },
+          ],
+        },
+      ],
+    };
+
+    function InDialog({ onDone }: { onDone(): void }) {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <Modal id="person" title="Person dialog" onClose={() => setOpen(false)}>
+          <FormScreen
+            name="person"
+            action="edit"
+            id="5"
+            embedded
+            onDone={() => {
+              onDone();
+              setOpen(false);
+            }}
+          />
+        </Modal>
+      ) : (
+        <p>dialog closed</p>
+      );
+    }
+
+    it.each([
+      [500, { error: 'The roles could not be saved' }, 'The roles could not be saved'],
+      [403, { error: 'Not allowed to change roles' }, 'Not allowed to change roles'],
+      [201, null, 'Request failed with status 201'],
+    ])('shows a %i as an error and keeps the dialogue open (spec 7: only 200 succeeds)', async (status, body, shown) => {
+      const done = vi.fn();
+      server.use(
+        http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
+        http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann' })),
+        http.get('*/api/duallist/roles/5', () => HttpResponse.json([{ id: 1, name: 'Admin', selected: false }])),
+        http.post('*/api/form/person/update/5', () => HttpResponse.json({ success: true, id: 5 })),
+        http.post('*/api/duallist/roles/5', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+      );
+      render(
+        <MemoryRouter>
+          <InDialog onDone={done} />
+        </MemoryRouter>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Person dialog' });
+      await within(dialog).findByLabelText('Available');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Person dialog' })).toBeTruthy();
+      expect(done).not.toHaveBeenCalled();
+    });
+
+    it('closes the dialogue when the dual-list save answers 200', async () => {
+      const done = vi.fn();
+      server.use(
+        http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
+        http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann' })),
+        http.get('*/api/duallist/roles/5', () => HttpResponse.json([{ id: 1, name: 'Admin', selected: false }])),
+        http.post('*/api/form/person/update/5', () => HttpResponse.json({ success: true, id: 5 })),
+        http.post('*/api/duallist/roles/5', () => HttpResponse.json({ success: true })),
+      );
+      render(
+        <MemoryRouter>
+          <InDialog onDone={done} />
+        </MemoryRouter>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Person dialog' });
+      await within(dialog).findByLabelText('Available');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('dialog closed')).toBeTruthy();
+      expect(done).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('shows admins a link to edit the form', async () => {

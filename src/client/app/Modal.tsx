@@ -12,8 +12,11 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   onClose(): void;
-  /** What Escape does; defaults to onClose. A dialog that asks first passes its own. */
-  onEscape?: () => void;
+  /**
+   * What Escape does; defaults to onClose. A dialog that asks first passes its own; null
+   * leaves Escape to the dialog's content (an embedded form that asks and then closes it).
+   */
+  onEscape?: (() => void) | null;
   /** When given, Ctrl+S calls it (spec 2.7: input and form modals save on Ctrl+S). */
   onSave?: () => void;
   /** Maximised when the user never chose otherwise for this id (the Access Log is full screen). */
@@ -88,6 +91,7 @@ export function Modal({ id, title, icon, toolbar, children, footer, onClose, onE
     // Events from a dialog opened inside this one bubble here through React portals; they are its business.
     if (!root || !(e.target instanceof Node) || !root.contains(e.target)) return;
     if (e.key === 'Escape') {
+      if (onEscape === null) return; // the content's own handler acts (and must see the event untaken)
       e.preventDefault();
       (onEscape ?? onClose)();
     } else if (onSave && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {

@@ -102,6 +102,23 @@ function fieldErrors(store: FormStore, details: SaveAnswer['details']): void {
   store.setState({ errors, submitted: true });
 }
 
+/** The record forms on screen, in the order they opened: Ctrl+S and Escape go to one only. */
+const openForms: HTMLFormElement[] = [];
+
+/**
+ * Whether this form is the one the keys are for: the top-most one. A dialog open above it
+ * (the change-password dialog, a modal form) takes them, so a form outside the top-most
+ * dialog never acts; among the forms left, the one holding the focus, else the latest opened.
+ */
+function isTopForm(form: HTMLFormElement, target: EventTarget | null): boolean {
+  const dialogs = document.querySelectorAll('[role="dialog"]');
+  const topDialog = dialogs[dialogs.length - 1];
+  if (topDialog && !topDialog.contains(form)) return false;
+  const candidates = openForms.filter((f) => !topDialog || topDialog.contains(f));
+  const focused = target instanceof Node ? candidates.find((f) => f.contains(target)) : undefined;
+  return (focused ?? candidates[candidates.length - 1]) === form;
+}
+
 function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFormProps) {
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.Admin === true);
@@ -184,20 +201,36 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     leave();
   }, [base, id, store, leave]);
 
+  // The server refuses any delete through a form with hideDelete (403): none is offered.
+  const mayDelete = definition.hideDelete !== true;
+
   // Spec 4: delete mode asks at once and deletes; the record stays shown if the user says no.
   const asked = useRef(false);
   useEffect(() => {
-    if (mode !== 'delete' || asked.current) return;
+    if (mode !== 'delete' || !mayDelete || asked.current) return;
     asked.current = true;
     void remove();
-  }, [mode, remove]);
+  }, [mode, mayDelete, remove]);
 
-  // Spec 2.7 and 4: Escape asks 'Discard changes?' and leaves; Ctrl+S saves.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    openForms.push(form);
+    return () => {
+      const at = openForms.indexOf(form);
+      if (at >= 0) openForms.splice(at, 1);
+    };
+  }, []);
+
+  // Spec 2.7 and 4: Escape asks 'Discard changes?' and leaves; Ctrl+S saves. Only the
+  // top-most form acts: a dialog's form over a route form saves alone.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const form = formRef.current;
+      if (!form || !isTopForm(form, e.target)) return;
       if (e.key === 'Escape' || e.keyCode === 27) {
         if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
-        if (document.querySelector('[role="dialog"]') && !embedded) return;
         e.preventDefault();
         if (window.confirm('Discard changes?')) {
           store.setState({ dirty: false }); // asked already: the leave guard need not ask again
@@ -210,13 +243,14 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [leave, save, mode, embedded, store]);
+  }, [leave, save, mode, store]);
 
   const editing = mode === 'edit';
   const title = definition.title || definition.name;
   return (
     <RuntimeContext.Provider value={runtime}>
       <form
+        ref={formRef}
         className="tessera-form"
         noValidate
         aria-label={title}
@@ -247,7 +281,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               {editing ? 'Save' : 'Create'}
             </button>
           ) : null}
-          {(editing && !definition.hideDelete) || mode === 'delete' ? (
+          {(editing || mode === 'delete') && mayDelete ? (
             <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void remove()}>
               Delete
             </button>
@@ -260,6 +294,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         {embedded ? null : <PageHead title={title} />}
         {embedded || readOnly ? null : <LeaveGuard dirty={() => store.getState().dirty} />}
         <ErrorBanner message={banner} />
+        {mode === 'delete' && !mayDelete ? (
+          <div className="alert alert-info" role="note">
+            This form does not allow deleting.
+          </div>
+        ) : null}
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
         <RowsView rows={definition.definition} />
       </form>

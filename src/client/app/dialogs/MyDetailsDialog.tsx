@@ -3,8 +3,6 @@ import { FormScreen } from '../../screens/FormScreen';
 import { useSession, type CurrentUser } from '../../state/session';
 import { Modal } from '../Modal';
 
-const ignoreEscape = () => undefined;
-
 /**
  * After the dialogue closes the shell may show stale details (the footer's 'User: name').
  * Only the user is re-read: a full session reload would put every guard back into loading.
@@ -28,7 +26,7 @@ export function MyDetailsDialog({ onClose }: { onClose(): void }) {
       icon="person"
       onClose={onClose}
       // The embedded form handles Escape itself: it asks 'Discard changes?' and then calls onDone.
-      onEscape={ignoreEscape}
+      onEscape={null}
     >
       {id === undefined ? null : <FormScreen name="mydetails" action="edit" id={String(id)} embedded onDone={done} />}
     </Modal>
