@@ -63,6 +63,18 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return values;
   }
 
+  /**
+   * An instance always keeps an administrator, and nobody takes their own admin flag away
+   * (they could not give it back). Checked before a User record loses its flag or is deleted.
+   */
+  async function keepAnAdmin(req: FastifyRequest, id: string, change: 'demote' | 'delete'): Promise<void> {
+    if (change === 'demote' && req.user && String(req.user.id) === id) throw errors.conflict('You cannot remove your own admin flag');
+    const target = await store.get1('User', id, ['Admin']);
+    if (!target || target.Admin !== true) return;
+    const admins = await store.count('User', { filters: [{ field: 'Admin', value: true }] });
+    if (admins <= 1) throw errors.conflict(change === 'demote' ? 'The last admin cannot lose the admin flag' : 'The last admin cannot be deleted');
+  }
+
   async function recordFields(form: Definition): Promise<string[]> {
     const model = await defs.model(String(form.model ?? 'User'));
     return boundFields(form.definition as WalkRow[])
@@ -119,6 +131,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         return { success: true, id: saved.id, version: saved.version };
       }
       const values = await writableValues(form, req.body, true);
+      if (modelName === 'User' && 'Admin' in values && values.Admin !== true) await keepAnAdmin(req, req.params.id, 'demote');
       if (!(await store.update(modelName, req.params.id, values))) {
         throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
       }
@@ -138,6 +151,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     if (modelName === 'User' && req.user && String(req.user.id) === req.params.id) {
       throw errors.conflict('You cannot delete your own account while signed in with it');
     }
+    if (modelName === 'User') await keepAnAdmin(req, req.params.id, 'delete');
     if (!(await store.delete(modelName, req.params.id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
     return { success: true };
   });
