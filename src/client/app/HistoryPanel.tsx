@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../core/json-diff';
 import { api } from '../api/http';
 import { useApi } from '../api/useApi';
+import { DiffTable } from './DiffTable';
 import { ErrorBanner } from './ErrorBanner';
 import './history.css';
 
@@ -30,7 +31,6 @@ export interface HistoryPanelProps {
 const IGNORED = new Set(['/version']);
 
 const when = (v: VersionInfo) => (v.savedAt ? new Date(v.savedAt).toLocaleString() : 'before versions were kept');
-const text = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 /**
  * The History panel of the designers and raw editors (issue 8): the versions kept of this
@@ -146,33 +146,7 @@ function Comparison({ base, a, b }: { base: string; a: number; b: number }) {
         Version {a} → version {b}: {diff.length === 0 ? 'the same' : diff.length === 1 ? 'one difference' : `${diff.length} differences`}
       </h2>
       {diff.length > 0 ? (
-        <table className="table table-sm small tessera-diff">
-          <caption className="visually-hidden">Differences by JSON pointer</caption>
-          <thead>
-            <tr>
-              <th scope="col">Where</th>
-              <th scope="col">Change</th>
-              <th scope="col">Version {a}</th>
-              <th scope="col">Version {b}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {diff.map((d) => (
-              <tr key={d.pointer} className={`tessera-diff-${d.op}`}>
-                <td>
-                  <code>{d.pointer || '/'}</code>
-                </td>
-                <td>{d.op === 'add' ? 'added' : d.op === 'remove' ? 'removed' : 'changed'}</td>
-                <td>
-                  <code className="tessera-diff-value">{text(d.before)}</code>
-                </td>
-                <td>
-                  <code className="tessera-diff-value">{text(d.after)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DiffTable diff={diff} caption="Differences by JSON pointer" before={`Version ${a}`} after={`Version ${b}`} />
       ) : null}
       <div className="row g-2">
         <div className="col-md-6">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { api } from '../api/http';
+import { DiffTable } from '../app/DiffTable';
 import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
@@ -36,7 +37,6 @@ interface Refusal {
 }
 
 const FILE_NAME = 'tessera-app.json';
-const text = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 /** A chosen file's text (FileReader: what every browser, and jsdom, has). */
 function readText(file: Blob): Promise<string> {
   return new Promise((ok, fail) => {
@@ -398,7 +398,7 @@ function ChangesTable({ changes, caption }: { changes: Change[]; caption: string
               rows.push(
                 <tr key={`${c.kind}:${c.name}:diff`}>
                   <td colSpan={3}>
-                    <DiffTable change={c} />
+                    <DiffTable diff={c.diff ?? []} caption={`Differences of ${c.kind} ${c.name}`} before="Before" after="After" className="mb-0 ms-3" />
                   </td>
                 </tr>,
               );
@@ -408,37 +408,5 @@ function ChangesTable({ changes, caption }: { changes: Change[]; caption: string
         </tbody>
       </table>
     </div>
-  );
-}
-
-function DiffTable({ change }: { change: Change }) {
-  return (
-    <table className="table table-sm small tessera-diff mb-0 ms-3">
-      <caption className="visually-hidden">{`Differences of ${change.kind} ${change.name}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Where</th>
-          <th scope="col">Change</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {(change.diff ?? []).map((d) => (
-          <tr key={d.pointer} className={`tessera-diff-${d.op}`}>
-            <td>
-              <code>{d.pointer || '/'}</code>
-            </td>
-            <td>{d.op === 'add' ? 'added' : d.op === 'remove' ? 'removed' : 'changed'}</td>
-            <td>
-              <code className="tessera-diff-value">{text(d.before)}</code>
-            </td>
-            <td>
-              <code className="tessera-diff-value">{text(d.after)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
