@@ -1,9 +1,9 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { api } from '../../client/api/http';
-import { getAt, type Path } from '../path';
-import { pathKey, useDesigner, useDesignerStore, type Doc } from './context';
-import { DesignDnd, dragId, type DragData } from './dnd';
+import type { Path } from '../path';
+import { useDesigner, useDesignerStore, type Doc } from './context';
+import { DesignDnd } from './dnd';
+import { useListItem } from './list-item';
 
 /** The grid's lists the designer edits (spec 2.11), with how an item is named on the canvas. */
 export const GRID_LISTS = [
@@ -60,30 +60,11 @@ function GridList({ list, title, noun, name }: { list: string; title: string; no
 }
 
 const GridItem = memo(function GridItem({ list, index, name }: { list: string; index: number; name: (i: Doc) => string }) {
-  const store = useDesignerStore();
   const path = useMemo<Path>(() => [list, index], [list, index]);
-  const key = pathKey(path);
-  const item = useDesigner((s) => getAt(s.doc, path)) as Doc | undefined;
-  const selected = useDesigner((s) => s.selection !== null && pathKey(s.selection) === key);
-  const data = useMemo<DragData>(() => ({ kind: 'item', path }), [path]);
-  const drag = useDraggable({ id: dragId('item', key), data });
-  const drop = useDroppable({ id: dragId('item', key), data });
+  const { item, selected, drag, select, style, state, ref } = useListItem(path);
   if (!item) return null;
-  const select = (e: MouseEvent) => {
-    e.stopPropagation();
-    store.getState().select(path);
-  };
-  const t = drag.transform;
-  const classes = ['dz-chip', selected && 'dz-selected', drop.isOver && !drag.isDragging && 'dz-over', drag.isDragging && 'dz-dragging'].filter(Boolean).join(' ');
   return (
-    <li
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
-      className={classes}
-      style={t ? { transform: `translate3d(${t.x}px, ${t.y}px, 0)` } : undefined}
-    >
+    <li ref={ref} className={`dz-chip ${state}`.trim()} style={style}>
       <button type="button" className="dz-chip-button" {...drag.attributes} {...drag.listeners} aria-pressed={selected} onClick={select}>
         {name(item)}
       </button>

@@ -1,9 +1,9 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useMemo } from 'react';
 import type { MenuItem } from '../../generated/definitions';
-import { getAt, type Path } from '../path';
-import { pathKey, useDesigner, useDesignerStore } from './context';
-import { DesignDnd, dragId, type DragData } from './dnd';
+import type { Path } from '../path';
+import { useDesigner } from './context';
+import { DesignDnd } from './dnd';
+import { useListItem } from './list-item';
 
 /**
  * A menu's design area: its work-flow rows drawn as the cards users will see (spec 2.10), each
@@ -29,31 +29,16 @@ export function MenuCanvas({ label, onDragging }: { label: string; onDragging(ac
 }
 
 const MenuItemFrame = memo(function MenuItemFrame({ index }: { index: number }) {
-  const store = useDesignerStore();
   const path = useMemo<Path>(() => ['definition', index], [index]);
-  const key = pathKey(path);
-  const item = useDesigner((s) => getAt(s.doc, path)) as MenuItem | undefined;
-  const selected = useDesigner((s) => s.selection !== null && pathKey(s.selection) === key);
-  const data = useMemo<DragData>(() => ({ kind: 'item', path }), [path]);
-  const drag = useDraggable({ id: dragId('item', key), data });
-  const drop = useDroppable({ id: dragId('item', key), data });
+  const { item, selected, drag, select, style, state, ref } = useListItem<MenuItem>(path);
   if (!item) return null;
-  const select = (e: MouseEvent) => {
-    e.stopPropagation();
-    store.getState().select(path);
-  };
   const name = `Row ${index + 1}${item.title ? `: ${item.title}` : ''}`;
-  const t = drag.transform;
-  const classes = ['dz-col', 'h-100', selected && 'dz-selected', drop.isOver && !drag.isDragging && 'dz-over', drag.isDragging && 'dz-dragging'].filter(Boolean).join(' ');
   return (
     <li className="col">
       <div
-        ref={(node) => {
-          drag.setNodeRef(node);
-          drop.setNodeRef(node);
-        }}
-        className={classes}
-        style={t ? { transform: `translate3d(${t.x}px, ${t.y}px, 0)` } : undefined}
+        ref={ref}
+        className={`dz-col h-100 ${state}`.trim()}
+        style={style}
         onClick={select}
       >
         <button type="button" className="dz-handle" title={name} {...drag.attributes} {...drag.listeners} aria-pressed={selected} onClick={select}>
