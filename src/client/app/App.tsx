@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { FormRoute, FormScreen } from '../screens/FormScreen';
 import { GridScreen, ListScreen } from '../screens/GridScreen';
@@ -6,13 +6,17 @@ import { HomeScreen } from '../screens/HomeScreen';
 import { PageScreen } from '../screens/PageScreen';
 import { ApiDocsScreen } from '../screens/ApiDocsScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
-import { RawEditorScreen, type RawKind } from '../screens/RawEditorScreen';
+import type { RawKind } from '../screens/RawEditorScreen';
 import { TransferScreen } from '../screens/TransferScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
 import { LoginScreen } from './LoginScreen';
 import { SetupWizard } from './SetupWizard';
+import { Loading } from './Loading';
+
+// The raw editors bring the schema validator (ajv) with them: loaded when one opens, not on first load.
+const RawEditorScreen = lazy(() => import('../screens/RawEditorScreen').then((m) => ({ default: m.RawEditorScreen })));
 
 type Guard = (p: { children: ReactNode }) => ReactNode;
 
@@ -81,7 +85,7 @@ export function App() {
         {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {route('/transfer', AdminOnly, <TransferScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
-        {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <RawEditorScreen kind={kind} />))}
+        {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
