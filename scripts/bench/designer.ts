@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../../tests/support/browser.js';
 import type { DesignerFigures, Kind, Lib } from './designer/harness.js';
+import { arg, ms, percentile, runBench, verdict } from './common.js';
 import { serveStatic } from './ui/serve.js';
 
 /**
@@ -24,13 +25,6 @@ import { serveStatic } from './ui/serve.js';
  * Exit code 0 when everything was measured (a missed target prints MISSED), 1 when something
  * could not be measured. `--rounds N` (default 2) and `--keys N` (default 40) scale it.
  */
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
-  return value;
-}
-
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'bench-results');
 const PAGE_DIST = join(OUT, 'designer-dist');
@@ -60,13 +54,6 @@ interface Run {
   undo: number[];
 }
 
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-}
-
-const ms = (v: number, digits = 2) => v.toFixed(digits).padStart(8);
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function openDesigner(browser: Browser, base: string, lib: Lib, kind: Kind, blocks: number): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -206,18 +193,4 @@ async function main(): Promise<number> {
   }
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench:designer: did not finish within ${DEADLINE_MS / 1000} s; stopping.`);
-  process.exit(1);
-}, DEADLINE_MS);
-watchdog.unref();
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('bench:designer failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  },
-);
+runBench('bench:designer', DEADLINE_MS, main);

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { launchBrowser } from '../../tests/support/browser.js';
 import { measureBundle, type BundleFigures } from './ui/bundle.js';
 import type { GridFigures, KeystrokeTimes } from './ui/harness.js';
+import { arg, ms, percentile, runBench, verdict } from './common.js';
 import { serveStatic } from './ui/serve.js';
 
 /**
@@ -22,13 +23,6 @@ import { serveStatic } from './ui/serve.js';
  * Exit code 0 when everything was measured (a missed target prints MISSED), 1 when something
  * could not be measured. `--rounds N` (default 2) and `--keys N` (default 60) scale it.
  */
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
-  return value;
-}
-
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'bench-results');
 const PAGE_DIST = join(OUT, 'ui-dist');
@@ -53,15 +47,7 @@ interface FormRun {
   nextTask: number[];
 }
 
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] as number;
-}
-
-const ms = (v: number, digits = 2) => v.toFixed(digits).padStart(8);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; close(): Promise<void>; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -278,18 +264,4 @@ async function main(): Promise<number> {
   }
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`bench:ui: did not finish within ${DEADLINE_MS / 1000} s; stopping.`);
-  process.exit(1);
-}, DEADLINE_MS);
-watchdog.unref();
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('bench:ui failed:', error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  },
-);
+runBench('bench:ui', DEADLINE_MS, main);

@@ -1,0 +1,39 @@
+/** What the browser benches share: arguments, percentiles, printing, and the run with its deadline. */
+
+/** `--name N` from the command line: a positive integer, or the fallback. */
+export function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
+  return value;
+}
+
+/** Nearest-rank percentile; NaN for no values. */
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+}
+
+export const ms = (v: number, digits = 2) => v.toFixed(digits).padStart(8);
+export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * Runs a bench's main: its exit code is the process's, a failure prints `<name> failed:` and
+ * exits 1, and whatever hangs is stopped after `deadlineMs`.
+ */
+export function runBench(name: string, deadlineMs: number, main: () => Promise<number>): void {
+  const watchdog = setTimeout(() => {
+    console.error(`${name}: did not finish within ${deadlineMs / 1000} s; stopping.`);
+    process.exit(1);
+  }, deadlineMs);
+  watchdog.unref();
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`${name} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exitCode = 1;
+    },
+  );
+}
