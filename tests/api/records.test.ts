@@ -292,4 +292,26 @@ describe('dual lists (user-group membership)', () => {
     const members = await t.call<{ name: string; selected: boolean }[]>('GET', `/api/link/Group/users/${g.body.id}`, { token: admin });
     expect(members.body.filter((i) => i.selected).map((i) => i.name)).toEqual(['member']);
   });
+
+  it("saves membership from the group's side too, seen from the user's side", async () => {
+    const { id } = await t.user('joiner');
+    const g = await t.call<{ id: number }>('POST', '/api/form/group/add', { token: admin, body: { name: 'Support' } });
+    const members = await t.call<{ id: number; name: string; selected: boolean }[]>('GET', `/api/link/Group/users/${g.body.id}`, { token: admin });
+    const chosen = members.body.filter((i) => i.name === 'joiner').map((i) => ({ ...i, selected: true }));
+    expect(chosen).toHaveLength(1);
+    expect((await t.call('POST', `/api/link/Group/users/${g.body.id}`, { token: admin, body: chosen })).status).toBe(200);
+    const mine = await t.call<{ name: string; selected: boolean }[]>('GET', `/api/link/User/groups/${id}`, { token: admin });
+    expect(mine.body.filter((i) => i.selected).map((i) => i.name)).toEqual(['Support']);
+    // Emptied from the group's side, the user is in no group.
+    expect((await t.call('POST', `/api/link/Group/users/${g.body.id}`, { token: admin, body: [] })).status).toBe(200);
+    const none = await t.call<{ selected: boolean }[]>('GET', `/api/link/User/groups/${id}`, { token: admin });
+    expect(none.body.filter((i) => i.selected)).toEqual([]);
+  });
+
+  it('never lets My Details change the Admin flag, not even for an admin', async () => {
+    const me = (await t.call<{ user: { id: number } }>('GET', '/api/checkuser', { token: admin })).body.user.id;
+    const res = await t.call<{ error: string }>('POST', `/api/form/mydetails/update/${me}`, { token: admin, body: { Admin: false } });
+    expect(res.status).toBe(400);
+    expect((await t.call<{ Admin: boolean }>('GET', `/api/form/user/data/${me}`, { token: admin })).body.Admin).toBe(true);
+  });
 });
