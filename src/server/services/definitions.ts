@@ -162,6 +162,18 @@ export class Definitions {
     if (kind === 'model') this.checkModel(doc as unknown as ModelDefinition);
   }
 
+  /**
+   * Model names become table names in lower case, so two names that differ only in case
+   * would share a table (and `USER` would be the users): a new name is refused when any
+   * model, built-in or stored, already has it without regard to case.
+   */
+  private async checkNewModelName(name: string): Promise<void> {
+    const lower = name.toLowerCase();
+    const stored = (await this.list('model')).map((m) => m.name);
+    const taken = [...this.store.names(), ...stored].find((n) => n.toLowerCase() === lower);
+    if (taken !== undefined) throw errors.conflict(`A model named '${taken}' already exists (model names are compared without regard to case)`);
+  }
+
   private checkModel(model: ModelDefinition): void {
     for (const f of model.fields) {
       if ((f.type === 'reference' || f.type === 'link') && !(f.target && this.store.has(f.target))) {
@@ -183,10 +195,12 @@ export class Definitions {
    * Creates a definition; the server assigns its id (unless a valid one is given) and version 1,
    * which is kept as its first version. `by` names who saved it.
    */
-  async create(kind: DefinitionKind, input: Row, by: string | null = null): Promise<Definition> {
+  async create(kind: DefinitionKind, input: Row, by: string | null = null, seeding = false): Promise<Definition> {
     const doc: Row = { ...input };
     delete doc.version;
     this.check(kind, doc);
+    // A seeded system model is registered with the engine before its row is stored.
+    if (kind === 'model' && !seeding) await this.checkNewModelName(String(doc.name));
     const values: Row = { ...this.values(kind, doc), version: 1 };
     if (typeof doc.id === 'string') values.id = doc.id;
     const id = await this.store.insert(MODEL_OF[kind], values);
@@ -370,7 +384,7 @@ export class Definitions {
   /** Inserts a definition that does not exist yet (by name); used to seed built-in fixtures. */
   async seed(kind: DefinitionKind, doc: Row): Promise<boolean> {
     if (await this.find(kind, String(doc.name))) return false;
-    await this.create(kind, doc);
+    await this.create(kind, doc, null, true);
     return true;
   }
 }
