@@ -550,6 +550,9 @@ export interface ModelDefinition {
   version?: number;
 }
 export interface ModelField {
+  /**
+   * A column name; neither id nor a name Object.prototype already has (records are plain objects).
+   */
   name: string;
   type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'json' | 'password' | 'reference' | 'link';
   label?: string;
