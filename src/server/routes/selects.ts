@@ -24,6 +24,21 @@ export function selectUrl(def: Definition): string {
   return [`/select/${doc.name}`, ...(doc.params ?? []).map((p) => `:${p}`)].join('/');
 }
 
+/**
+ * The parameters after `/api/select/{name}/`, decoded exactly once. The router has already
+ * decoded its wildcard, so splitting that would cut a value holding an encoded '/' in two and
+ * decoding it again would turn '%25' into an error: the raw path is split instead.
+ */
+function rawArgs(req: FastifyRequest): string[] {
+  const path = (req.raw.url ?? '').split('?')[0] ?? '';
+  const parts = path.split('/').slice(4); // '', 'api', 'select', name, ...params
+  try {
+    return parts.filter((s) => s !== '').map(decodeURIComponent);
+  } catch {
+    throw errors.invalid('A select parameter is not valid percent-encoding');
+  }
+}
+
 export async function selectRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
@@ -34,7 +49,7 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
       if (doc.items) return doc.items.map((i) => [i.value, i.label]);
       if (!doc.model) return [];
       const model = await defs.model(doc.model);
-      const args = (req.params['*'] ?? '').split('/').filter((s) => s !== '').map(decodeURIComponent);
+      const args = rawArgs(req);
       const params = doc.params ?? [];
       if (args.length !== params.length) {
         throw errors.invalid(`The select '${doc.name}' takes ${params.length} parameter(s): ${selectUrl(def)}`);

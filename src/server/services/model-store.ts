@@ -49,6 +49,10 @@ export interface TableStats {
   version: number;
 }
 
+/** The range of an integer id column: PostgreSQL's integer, which SQLite's ids never leave either. */
+export const MIN_INT_ID = -2_147_483_648;
+export const MAX_INT_ID = 2_147_483_647;
+
 export function tableOf(model: string): string {
   return `t_${model.toLowerCase()}`;
 }
@@ -504,7 +508,8 @@ export class ModelStore {
       return id;
     }
     const n = Number(id);
-    if (!Number.isSafeInteger(n)) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
+    // Integer ids are 32-bit on every database (PostgreSQL's integer): beyond that no record exists.
+    if (!Number.isSafeInteger(n) || n < MIN_INT_ID || n > MAX_INT_ID) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
     return n;
   }
 

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 11, bounded input: select parameters are decoded exactly once (a '%' or a '/' inside
+ * a value is that character, never a 500 nor a second parameter), and ids outside the id
+ * column's range are records that do not exist (404), never a database error (500).
+ */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.setup();
+  const model = await t.call('POST', '/api/definitions/model', {
+    token: admin,
+    body: { name: 'Part', title: 'Parts', fields: [{ name: 'name', type: 'text' }, { name: 'bin', type: 'text' }] },
+  });
+  if (model.status !== 201) throw new Error(JSON.stringify(model.body));
+  const form = await t.call('POST', '/api/definitions/form', {
+    token: admin,
+    body: { name: 'part', title: 'Part', model: 'Part', url: '/', definition: [{ cols: [{ childType: 'Input', width: 6, name: 'name', label: 'Name' }, { childType: 'Input', width: 6, name: 'bin', label: 'Bin' }] }] },
+  });
+  if (form.status !== 201) throw new Error(JSON.stringify(form.body));
+  for (const [name, bin] of [['Bolt', '100%'], ['Nut', 'A/B'], ['Washer', 'A'], ['Screw', '%']]) {
+    await t.call('POST', '/api/form/part/add', { token: admin, body: { name, bin } });
+  }
+  const select = await t.call('POST', '/api/definitions/select', {
+    token: admin,
+    body: { name: 'parts', title: 'Parts', model: 'Part', valuefield: 'name', labelfield: 'name', params: ['bin'] },
+  });
+  if (select.status !== 201) throw new Error(JSON.stringify(select.body));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const labels = async (path: string) => {
+  const res = await t.call<[unknown, unknown][]>('GET', path, { token: admin });
+  return { status: res.status, labels: Array.isArray(res.body) ? res.body.map((o) => o[1]) : res.body };
+};
+
+describe('select parameters', () => {
+  it('decodes each parameter once', async () => {
+    expect(await labels('/api/select/parts/%25')).toEqual({ status: 200, labels: ['Screw'] });
+    expect(await labels('/api/select/parts/100%25')).toEqual({ status: 200, labels: ['Bolt'] });
+    expect(await labels('/api/select/parts/A%2FB')).toEqual({ status: 200, labels: ['Nut'] });
+    expect(await labels('/api/select/parts/A')).toEqual({ status: 200, labels: ['Washer'] });
+    // '%2525' is the text '%25', which no part holds.
+    expect(await labels('/api/select/parts/%2525')).toEqual({ status: 200, labels: [] });
+  });
+
+  it('answers 400, not 500, to a parameter that is not valid percent-encoding', async () => {
+    const res = await t.call<{ error: string }>('GET', '/api/select/parts/%E0%A4%A', { token: admin });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('ids out of range', () => {
+  it.each(['3000000000', '9007199254740993', '99999999999999999999', '-1', '1e3', '0x10'])('answers 404 for id %s', async (id) => {
+    for (const path of [`/api/form/user/data/${id}`, `/api/form/part/data/${id}`]) {
+      const res = await t.call('GET', path, { token: admin });
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(404);
+    }
+    const upd = await t.call('POST', `/api/form/part/update/${id}`, { token: admin, body: { name: 'x' } });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(404);
+    const del = await t.call('DELETE', `/api/form/part/delete/${id}`, { token: admin });
+    expect(del.status, JSON.stringify(del.body)).toBe(404);
+  });
+});
