@@ -29,6 +29,27 @@ describe('the Html column', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('forbids what restyles the page or phishes: style, forms, frames, base, and data: or other-scheme links', () => {
+    const { container } = renderColumns([
+      {
+        childType: 'Html',
+        width: 12,
+        html:
+          '<p>Kept</p><style>body{display:none}</style><form action="https://evil.example"><input name="password"><button>Sign in</button></form>' +
+          '<iframe src="https://evil.example"></iframe><base href="https://evil.example/"><a href="data:text/html,x">d</a><a href="vbscript:x">v</a>' +
+          '<a href="https://example.com/ok">ok</a><a href="/users">in app</a><a href="mailto:a@example.com">mail</a>',
+      },
+    ]);
+    const html = container.querySelector('.tessera-html');
+    expect(screen.getByText('Kept')).toBeTruthy();
+    for (const tag of ['style', 'form', 'input', 'button', 'iframe', 'base']) expect(html?.querySelector(tag), tag).toBeNull();
+    expect(screen.getByText('d').getAttribute('href')).toBeNull();
+    expect(screen.getByText('v').getAttribute('href')).toBeNull();
+    expect(screen.getByText('ok').getAttribute('href')).toBe('https://example.com/ok');
+    expect(screen.getByText('in app').getAttribute('href')).toBe('/users');
+    expect(screen.getByText('mail').getAttribute('href')).toBe('mailto:a@example.com');
+  });
+
   it('shows nothing for a new column without markup', () => {
     const { container } = renderColumns([{ childType: 'Html', width: 0 }]);
     expect(container.querySelector('.tessera-html')?.innerHTML).toBe('');

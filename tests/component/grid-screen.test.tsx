@@ -173,6 +173,23 @@ describe('toolbar', () => {
     expect(screen.getByText('7.5')).toBeTruthy();
   });
 
+  it('never loads an Image cell from the API or from another scheme: a record cannot sign its viewers out', async () => {
+    definitionIs(usersGrid({ paging: 1, rowactions: [], definition: [{ name: 'user', label: 'User', type: 'Text' }, { name: 'photo', label: 'Photo', type: 'Image' }] }));
+    server.use(
+      http.get('/api/grid/users/data', () =>
+        HttpResponse.json([
+          { id: 1, user: 'a', photo: '/api/logout' },
+          { id: 2, user: 'b', photo: 'javascript:alert(1)' },
+          { id: 3, user: 'c', photo: `${window.location.origin}/api/logout` },
+          { id: 4, user: 'd', photo: 'https://cdn.example.com/d.png' },
+        ]),
+      ),
+    );
+    renderGrid();
+    await screen.findByText('d');
+    expect(screen.getAllByRole('img', { name: 'Photo' }).map((i) => i.getAttribute('src'))).toEqual(['https://cdn.example.com/d.png']);
+  });
+
   it("shows Clear (named 'Clear grid', apart from the search box's 'Clear search') only when the server says this caller may clear", async () => {
     useSession.setState({ user: { id: 1, user: 'admin', email: 'a@x.org', Admin: true, FrontPage: '' } });
     definitionIs(clearableGrid());

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isSafeLinkUrl } from '../../core/safe-url';
 import type { Action } from '../../generated/definitions';
 
 /** The icon of an action, served from bootstrap-icons at /action-icons/{name}.svg. */
@@ -28,6 +29,14 @@ export interface LinkToProps {
  * leave it or open a new window. Toolbar actions, row actions, buttons and menu cards use it.
  */
 export function LinkTo({ url, className, title, newWindow, children, ...aria }: LinkToProps) {
+  if (!isSafeLinkUrl(url)) {
+    // javascript:, data: and other schemes never become links; the label stays, inert.
+    return (
+      <span className={`${className ?? ''} disabled`} aria-disabled="true" title="This link's url is not allowed (only http, https, mailto and the app's own urls are)" {...aria}>
+        {children}
+      </span>
+    );
+  }
   if (external(url) || newWindow) {
     const target = newWindow ? '_blank' : undefined;
     return (

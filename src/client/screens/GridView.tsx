@@ -11,6 +11,7 @@ import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { useSession } from '../state/session';
 import { clientSearch, clientSort, formatCell, type GridRow, type SortDir } from './grid-data';
+import { isSafeImageUrl } from '../../core/safe-url';
 import './grid.css';
 
 /** The server answers mode 1 with at most this many rows (routes/grids.ts MAX_ALL_ROWS). */
@@ -135,7 +136,9 @@ function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
 
 function Cell({ field, value }: { field: GridField; value: unknown }) {
   if (field.type === 'Image') {
-    return <td>{value ? <img className="grid-image" src={String(value)} alt={field.label || field.name} /> : null}</td>;
+    // A record's url is shown only when it is a picture outside the API (never /api/logout).
+    const src = value ? String(value) : '';
+    return <td>{src && isSafeImageUrl(src, window.location.origin) ? <img className="grid-image" src={src} alt={field.label || field.name} /> : null}</td>;
   }
   return <td className={field.type === 'Number' ? 'text-end' : undefined}>{formatCell(field.type, value)}</td>;
 }
