@@ -31,11 +31,29 @@ export interface FieldCheck {
 
 const VALID: FieldCheck = { valid: true, message: '' };
 
+/** The longest text a generic field holds, whatever its definition says. */
+export const MAX_TEXT_LENGTH = 1_000_000;
+
+/**
+ * Runs a definition's pattern: true or false, or undefined when the pattern cannot be run (an
+ * admin's broken pattern must not lock users out of the form). The browser uses its own
+ * RegExp; the server passes a linear-time engine (RE2), so no pattern can freeze it.
+ */
+export type PatternMatcher = (pattern: string, text: string) => boolean | undefined;
+
+const nativeMatch: PatternMatcher = (pattern, text) => {
+  try {
+    return new RegExp(pattern).test(text);
+  } catch {
+    return undefined;
+  }
+};
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function validateField(field: ValidatedField, value: unknown): FieldCheck {
+export function validateField(field: ValidatedField, value: unknown, match: PatternMatcher = nativeMatch): FieldCheck {
   const hints = pluginHints(field.childType);
   if (hints?.validation !== 'generic') return VALID;
   const label = field.label || field.name || 'Field';
@@ -43,16 +61,18 @@ export function validateField(field: ValidatedField, value: unknown): FieldCheck
     return field.required ? { valid: false, message: `${label} is a required field` } : VALID;
   }
   const text = String(value);
-  if (field.regularexpressionchecked && field.regularexpression) {
-    let re: RegExp | undefined;
-    try {
-      re = new RegExp(field.regularexpression);
-    } catch {
-      re = undefined; // an admin's broken pattern must not lock users out of the form
-    }
-    if (re && !re.test(text)) return { valid: false, message: field.errormessage ?? '' };
-  }
   const numeric = hints.value === 'number' || field.fieldtype === 'number';
+  // Lengths first: a pattern never sees a text longer than the field may hold.
+  if (!numeric) {
+    if (field.minchecked && field.min !== undefined && text.length < field.min) {
+      return { valid: false, message: `Length of ${label} is less then ${field.min}` };
+    }
+    const max = field.maxchecked && field.max !== undefined ? Math.min(field.max, MAX_TEXT_LENGTH) : MAX_TEXT_LENGTH;
+    if (text.length > max) return { valid: false, message: `Length of ${label} is more then ${max}` };
+  }
+  if (field.regularexpressionchecked && field.regularexpression) {
+    if (match(field.regularexpression, text) === false) return { valid: false, message: field.errormessage ?? '' };
+  }
   if (numeric) {
     const n = Number(text);
     if (field.minchecked && field.min !== undefined && n < field.min) {
@@ -61,13 +81,6 @@ export function validateField(field: ValidatedField, value: unknown): FieldCheck
     if (field.maxchecked && field.max !== undefined && n > field.max) {
       return { valid: false, message: `${label} is more than ${field.max}` };
     }
-    return VALID;
-  }
-  if (field.minchecked && field.min !== undefined && text.length < field.min) {
-    return { valid: false, message: `Length of ${label} is less then ${field.min}` };
-  }
-  if (field.maxchecked && field.max !== undefined && text.length > field.max) {
-    return { valid: false, message: `Length of ${label} is more then ${field.max}` };
   }
   return VALID;
 }

@@ -67,3 +67,47 @@ describe('ids out of range', () => {
     expect(del.status, JSON.stringify(del.body)).toBe(404);
   });
 });
+
+describe('patterns from definitions', () => {
+  const formWith = (name: string, pattern: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    title: name,
+    model: 'Part',
+    url: '/',
+    definition: [{ cols: [{ childType: 'Input', width: 12, name: 'name', label: 'Name', regularexpressionchecked: true, regularexpression: pattern, ...extra }] }],
+  });
+
+  it('runs a catastrophic pattern in linear time on the server: a long value is refused at once, not after minutes', async () => {
+    expect((await t.call('POST', '/api/definitions/form', { token: admin, body: formWith('words', '^(\\w+\\s?)*$') })).status).toBe(201);
+    const started = Date.now();
+    const res = await t.call<{ error: string }>('POST', '/api/form/words/add', { token: admin, body: { name: `${'a'.repeat(30_000)}!` } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Validation Failed');
+    // Native backtracking takes longer than the age of the universe here; RE2 takes milliseconds.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await t.call('POST', '/api/form/words/add', { token: admin, body: { name: 'two words' } })).status).toBe(200);
+  });
+
+  it('refuses to save a pattern the server cannot run in linear time, naming where it is', async () => {
+    const before = (await t.call<unknown[]>('GET', '/api/definitions/form', { token: admin })).body.length;
+    const res = await t.call<{ error: string; details: { pointer: string; message: string }[] }>('POST', '/api/definitions/form', {
+      token: admin,
+      body: formWith('lookahead', '^(?=.*[0-9]).+$'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0]?.pointer).toBe('/definition/0/cols/0/regularexpression');
+    expect(res.body.details[0]?.message).toMatch(/linear time/);
+    expect((await t.call<unknown[]>('GET', '/api/definitions/form', { token: admin })).body.length).toBe(before);
+  });
+
+  it('checks the length before the pattern, and caps any text at a server-side maximum', async () => {
+    expect((await t.call('POST', '/api/definitions/form', { token: admin, body: formWith('short', '^[a-z]+$', { maxchecked: true, max: 5 }) })).status).toBe(201);
+    const long = await t.call<{ details: { message: string }[] }>('POST', '/api/form/short/add', { token: admin, body: { name: 'abcdefgh' } });
+    expect(long.status).toBe(400);
+    expect(long.body.details[0]?.message).toBe('Length of Name is more then 5');
+    expect((await t.call('POST', '/api/definitions/form', { token: admin, body: formWith('free', '.*') })).status).toBe(201);
+    const huge = await t.call<{ details: { message: string }[] }>('POST', '/api/form/free/add', { token: admin, body: { name: 'x'.repeat(1_000_001) } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.details[0]?.message).toBe('Length of Name is more then 1000000');
+  });
+});

@@ -52,9 +52,18 @@ export const arbRowAction: fc.Arbitrary<RowAction> = fc.record(
   { requiredKeys: ['url'] },
 );
 
+/**
+ * Patterns a definition may hold: the server runs them with RE2 and refuses, when saved, what
+ * RE2 cannot run (look-around, back-references, broken syntax). Literal text always runs.
+ */
+const pattern = fc.oneof(
+  fc.constantFrom('', '^[A-Z]+$', '^\\d{3}-\\d{4}$', '.*', '^(\\w+\\s?)*$', '[a-z]', '^\\S+@\\S+$', '^(a|b)+$'),
+  fc.stringMatching(/^[a-zA-Z0-9 _-]{0,20}$/),
+);
+
 const fieldCommon = {
   name: text, label: text, showlabelchecked: flag, hasdefault: flag, default: text, showhintchecked: flag, hint: text,
-  placeholderchecked: flag, placeholder: text, regularexpressionchecked: flag, regularexpression: text,
+  placeholderchecked: flag, placeholder: text, regularexpressionchecked: flag, regularexpression: pattern,
   minchecked: flag, min: fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => (Object.is(x, -0) ? 0 : x)), maxchecked: flag,
   max: fc.integer(), errormessage: text, disabled: flag, required: flag, hasbutton: flag,
 };

@@ -5,6 +5,7 @@ import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
+import { re2Match } from '../services/patterns.js';
 import { authorize, type Operation } from '../services/permissions.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
@@ -52,7 +53,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       if (f.type === 'link') continue; // saved by the dual-list call after the main save
       if (value === undefined && isUpdate) continue;
       if (f.type === 'password' && isUpdate && (value === '' || value === null)) continue; // blank keeps the password
-      const check = validateField(column as unknown as ValidatedField, value);
+      const check = validateField(column as unknown as ValidatedField, value, re2Match);
       if (!check.valid) details.push({ pointer: `/${field}`, message: check.message || `${column.label ?? field} is not valid` });
       if (check.valid && f.required && (value === undefined || value === null || value === '') && f.type !== 'boolean') {
         details.push({ pointer: `/${field}`, message: `${column.label ?? f.label ?? field} is a required field` });

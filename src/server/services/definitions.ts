@@ -3,6 +3,7 @@ import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
 import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
+import { patternProblems } from './patterns.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
 export { definitionKinds, type DefinitionKind };
@@ -159,6 +160,8 @@ export class Definitions {
   private check(kind: DefinitionKind, doc: Row): void {
     const result = validateDefinition(kind, doc);
     if (!result.ok) throw errors.invalid(`The ${kind} definition is not valid`, result.errors);
+    const patterns = patternProblems(doc);
+    if (patterns.length) throw errors.invalid(`The ${kind} definition is not valid`, patterns);
     if (kind === 'model') this.checkModel(doc as unknown as ModelDefinition);
   }
 
