@@ -71,7 +71,8 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
   const navigate = useNavigate();
   const [store] = useState(() => createFormStore({ ...initialValues(definition.definition), ...values }));
   const [banner, setBanner] = useState('');
-  const [notice, setNotice] = useState('');
+  /** After a successful SMTP test: '' when no test message was sent, else its address. */
+  const [notice, setNotice] = useState<{ sentTo: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const runtime = useMemo<Runtime>(
     () => ({ store, mode: 'edit', readOnly: false, idPrefix: 'settings', recordId: null, afterSave: new Set<AfterSave>() }),
@@ -87,7 +88,7 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
   /** The form's values when they pass its checks (the messages show otherwise). */
   const checked = () => {
     if (!checkForm(store, definition.definition)) {
-      setNotice('');
+      setNotice(null);
       setBanner(VALIDATION_FAILED);
       return null;
     }
@@ -103,7 +104,7 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
     const answer = await api('POST', '/api/settings', body);
     setBusy(false);
     if (!answer.ok) {
-      setNotice('');
+      setNotice(null);
       setBanner(answer.error);
       return;
     }
@@ -119,16 +120,22 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
     if (!body) return;
     setBusy(true);
     setBanner('');
-    setNotice('');
+    setNotice(null);
     const answer = await api<{ sentTo?: string }>('POST', '/api/smtp/test', body);
     setBusy(false);
-    if (answer.ok) setNotice(answer.data?.sentTo ? `${SMTP_SUCCESS} (a test message went to ${answer.data.sentTo})` : SMTP_SUCCESS);
+    if (answer.ok) setNotice({ sentTo: answer.data?.sentTo ?? '' });
     else setBanner(answer.error);
   };
 
   useEffect(() => {
     saveRef.current = () => void save();
   });
+
+  // The buttons sit below a long form: bring a new banner into view, or it is missed above the fold.
+  const bannersRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner || notice) bannersRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [banner, notice]);
 
   const pinned = values.pinned ?? [];
   return (
@@ -141,12 +148,16 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
           void save();
         }}
       >
-        <ErrorBanner message={banner} />
-        {notice ? (
-          <div className="alert alert-success" role="status">
-            {notice}
-          </div>
-        ) : null}
+        <div ref={bannersRef}>
+          <ErrorBanner message={banner} />
+          {notice ? (
+            <div className="alert alert-success">
+              {/* Spec 2.3, 4: exactly this text. */}
+              <div role="status">{SMTP_SUCCESS}</div>
+              {notice.sentTo ? <div className="small mt-1">A test message went to {notice.sentTo}.</div> : null}
+            </div>
+          ) : null}
+        </div>
         {pinned.length > 0 ? (
           <p className="small text-body-secondary">
             Fixed by the server&apos;s environment, whatever is saved here: {pinned.join(', ')}.
