@@ -192,3 +192,37 @@ describe('POST /api/smtp/test', () => {
     expect((await t.call('POST', '/api/smtp/test', { token: user.token, body: { smtp_host: '127.0.0.1' } })).status).toBe(403);
   });
 });
+
+describe('precedence and security', () => {
+  it('lets a variable of the process environment pin its value, whatever Settings saves', async () => {
+    process.env.TOOLBAR_CLASS = 'navbar-light bg-warning';
+    const pinned = await startTestApp();
+    try {
+      const token = await pinned.setup();
+      const saved = await pinned.call('POST', '/api/settings', { token, body: { TOOLBAR_CLASS: 'navbar-dark bg-danger', ENVIRONMENT_NAME: 'Saved' } });
+      expect(saved.status).toBe(200);
+      expect((await pinned.call('GET', '/api/env/')).body).toMatchObject({ TOOLBAR_CLASS: 'navbar-light bg-warning', ENVIRONMENT_NAME: 'Saved' });
+      expect((await pinned.call('GET', '/api/settings', { token })).body).toMatchObject({ TOOLBAR_CLASS: 'navbar-light bg-warning', pinned: ['TOOLBAR_CLASS'] });
+    } finally {
+      delete process.env.TOOLBAR_CLASS;
+      await pinned.close();
+    }
+  });
+
+  it('may turn security on, and off again, where the configuration has it off', async () => {
+    const open = await startTestApp({ env: { ENABLE_SECURITY: 0 } });
+    try {
+      await open.setup();
+      expect((await open.call('GET', '/api/models')).status).toBe(200);
+      expect((await open.call('POST', '/api/settings', { body: { ENABLE_SECURITY: true } })).status).toBe(200);
+      // Now a sign-in is needed: the process that saved applies it at once.
+      expect((await open.call('GET', '/api/models')).status).toBe(401);
+      expect((await open.call('GET', '/api/env/')).body).toMatchObject({ ENABLE_SECURITY: 1 });
+      const login = await open.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
+      expect((await open.call('POST', '/api/settings', { token: login.body.token, body: { ENABLE_SECURITY: false } })).status).toBe(200);
+      expect((await open.call('GET', '/api/models')).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
