@@ -150,9 +150,12 @@ describe('an address that is no account', () => {
         }
       }
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      // Well under a DB write plus an SMTP exchange apart, and nowhere near the stalled send.
-      expect(Math.abs(mean(times.known) - mean(times.unknown))).toBeLessThan(25);
-      expect(Math.max(...times.known)).toBeLessThan(1000);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      // Nowhere near the stalled send (10 s), and apart by noise only: the median resists a
+      // machine busy with other suites, the mean bound is generous for the same reason.
+      expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(25);
+      expect(Math.abs(mean(times.known) - mean(times.unknown))).toBeLessThan(100);
+      expect(Math.max(...times.known, ...times.unknown)).toBeLessThan(2000);
     } finally {
       for (const s of sockets) s.destroy();
       await settled();
