@@ -44,10 +44,6 @@ function transport(smtp: SmtpValues) {
 export class Mail {
   constructor(private readonly site: SiteSettings) {}
 
-  async configured(): Promise<boolean> {
-    return (await this.site.current()).smtp_host !== '';
-  }
-
   /** Connects and signs in with the given values without sending anything; throws the server's refusal. */
   async verify(smtp: SmtpValues): Promise<void> {
     if (!smtp.smtp_host) throw new MailNotConfigured();
