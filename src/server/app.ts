@@ -13,6 +13,9 @@ import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
+import { SiteSettings } from './services/site-settings.js';
+import { Mail } from './services/mail.js';
+import { PasswordReset } from './services/password-reset.js';
 import { bootstrap } from './services/bootstrap.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
@@ -23,6 +26,8 @@ import { linkRoutes } from './routes/links.js';
 import { selectRoutes } from './routes/selects.js';
 import { iconRoutes } from './routes/icons.js';
 import { appTransferRoutes } from './routes/app-transfer.js';
+import { settingsRoutes } from './routes/settings.js';
+import { lostPasswordRoutes } from './routes/lost-password.js';
 import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
@@ -39,17 +44,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await migrate(database);
   const store = new ModelStore(database);
   const defs = new Definitions(store, { versionsKept: config.versionsKept });
+  const site = new SiteSettings(database.db, config);
+  const sessions = new Sessions(database.db, () => site.sessionTtlSeconds());
+  const mail = new Mail(site);
   const services: Services = {
     config,
     database,
     store,
     defs,
-    sessions: new Sessions(database.db, config.sessionTtlSeconds),
+    sessions,
     throttle: new LoginThrottle(database.db),
     settings: new Settings(database.db),
+    site,
+    mail,
+    passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
   };
   await bootstrap(services);
-  if (config.env.ENABLE_SECURITY === 0) {
+  if ((await site.reload()).ENABLE_SECURITY === false) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
 
@@ -74,7 +85,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    if (config.env.ENABLE_SECURITY === 0) {
+    // Settings can change in another process: at most SETTINGS_REFRESH_MS old, no DB read otherwise.
+    if (!(await services.site.current()).ENABLE_SECURITY) {
       req.user = OPEN_ADMIN;
       return;
     }
@@ -155,6 +167,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(selectRoutes);
   await app.register(iconRoutes);
   await app.register(appTransferRoutes);
+  await app.register(settingsRoutes);
+  await app.register(lostPasswordRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
@@ -171,6 +185,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    // Lost-password mails still being sent finish before the database goes.
+    await services.passwordReset.settled();
     await database.close();
   });
   return app;

@@ -26,7 +26,17 @@ export interface Config {
   trustProxy: boolean;
   /** Versions kept per definition (VERSIONS_KEPT); the oldest beyond this are pruned on save. */
   versionsKept: number;
+  /** Minutes a lost-password token stays valid (PASSWORD_TOKEN_MINUTES). */
+  passwordTokenMinutes: number;
+  /**
+   * Names of the Settings values set in the process environment itself: they pin the value,
+   * so what is saved in Settings does not apply to them (see services/site-settings.ts).
+   */
+  pinned: string[];
 }
+
+/** The process-environment names that pin a Settings value when set. */
+export const PINNABLE = ['ENVIRONMENT_NAME', 'TOOLBAR_CLASS', 'ENABLE_SECURITY', 'ENABLE_PREFERENCES_SCREEN', 'SESSION_TTL_SECONDS'] as const;
 
 type Source = Record<string, string | number | boolean | undefined>;
 
@@ -73,12 +83,17 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
     trustProxy: flag(src.TRUST_PROXY, 0) === 1,
     versionsKept: Number(str('VERSIONS_KEPT', '100')),
+    passwordTokenMinutes: Number(str('PASSWORD_TOKEN_MINUTES', '60')),
+    pinned: PINNABLE.filter((name) => process.env[name] !== undefined && process.env[name] !== ''),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
   }
   if (!Number.isInteger(config.versionsKept) || config.versionsKept < 1) {
     throw new Error(`VERSIONS_KEPT must be a whole number of at least 1, not '${str('VERSIONS_KEPT', '')}'`);
+  }
+  if (!(config.passwordTokenMinutes >= 1)) {
+    throw new Error(`PASSWORD_TOKEN_MINUTES must be a number of at least 1, not '${str('PASSWORD_TOKEN_MINUTES', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

@@ -5,6 +5,9 @@ import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
 import type { Definitions } from './services/definitions.js';
 import type { ModelStore } from './services/model-store.js';
 import type { Settings } from './services/settings.js';
+import type { SiteSettings } from './services/site-settings.js';
+import type { Mail } from './services/mail.js';
+import type { PasswordReset } from './services/password-reset.js';
 
 /**
  * Who may call a route, checked before the handler runs:
@@ -29,6 +32,10 @@ export interface Services {
   sessions: Sessions;
   throttle: LoginThrottle;
   settings: Settings;
+  /** The Settings dialogue's values, cached per process (services/site-settings.ts). */
+  site: SiteSettings;
+  mail: Mail;
+  passwordReset: PasswordReset;
 }
 
 declare module 'fastify' {

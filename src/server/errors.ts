@@ -34,4 +34,6 @@ export const errors = {
     ),
   tooManyFailures: () =>
     new ApiError(429, 'TOO_MANY_FAILURES', 'Too many failed sign-in attempts; please try again later'),
+  tooManyRequests: (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message),
+  invalidToken: () => new ApiError(400, 'INVALID_TOKEN', 'The token is not valid or has expired'),
 };

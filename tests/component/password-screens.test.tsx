@@ -87,7 +87,7 @@ describe('Lost password', () => {
     server.use(
       http.post('*/api/user/:step', async ({ params, request }) => {
         posted.push({ path: `/api/user/${String(params.step)}`, body: await request.json() });
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json(params.step === 'lost_password' ? { success: true, message: 'A token is on its way, if this is an account.' } : { success: true });
       }),
     );
   });
@@ -98,6 +98,8 @@ describe('Lost password', () => {
     type('E-mail', 'carol@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send token' }));
     await screen.findByRole('button', { name: 'Check token' });
+    // The server's answer (the same for every address) is said on the next stage.
+    expect(screen.getByRole('status').textContent).toBe('A token is on its way, if this is an account.');
     // The e-mail is carried to the next stage.
     expect((screen.getByLabelText('E-mail', { selector: 'input' }) as HTMLInputElement).value).toBe('carol@example.com');
     type('Token', 'abc123');
@@ -112,6 +114,21 @@ describe('Lost password', () => {
     expect(posted[1]!.body).toMatchObject({ email: 'carol@example.com', token: 'abc123' });
     expect(posted[2]!.body).toMatchObject({ email: 'carol@example.com', token: 'abc123', NewPassword1: 'Fresh-carol-2', NewPassword2: 'Fresh-carol-2' });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('opens from the link in the e-mail with the address and the token filled in, in a browser that never saw stage 1', async () => {
+    routes('/lost_password/token/ABCDEFGH2345?email=dora%40example.com');
+    await screen.findByRole('button', { name: 'Check token' });
+    expect((screen.getByLabelText('E-mail', { selector: 'input' }) as HTMLInputElement).value).toBe('dora@example.com');
+    expect((screen.getByLabelText('Token', { selector: 'input' }) as HTMLInputElement).value).toBe('ABCDEFGH2345');
+    fireEvent.click(screen.getByRole('button', { name: 'Check token' }));
+    await screen.findByRole('button', { name: 'Change password' });
+    type('New password', 'Fresh-dora-2');
+    type('Repeat the new password', 'Fresh-dora-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('the login screen')).toBeTruthy();
+    expect(posted[0]!.body).toEqual({ email: 'dora@example.com', token: 'ABCDEFGH2345' });
+    expect(posted[1]!.body).toEqual({ email: 'dora@example.com', token: 'ABCDEFGH2345', NewPassword1: 'Fresh-dora-2', NewPassword2: 'Fresh-dora-2' });
   });
 
   it("refuses an empty e-mail without a request, and shows the server's answer to a wrong token", async () => {

@@ -5,9 +5,10 @@ import { AboutDialog } from './dialogs/AboutDialog';
 import { AdminPendingDialog, type PendingAdminScreen } from './dialogs/AdminPendingDialog';
 import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
+import { SettingsDialog } from './dialogs/SettingsDialog';
 import { envFlag, securityOn } from './navbar-state';
 
-type DialogName = PendingAdminScreen | 'mydetails' | 'changepassword' | 'about';
+type DialogName = PendingAdminScreen | 'settings' | 'mydetails' | 'changepassword' | 'about';
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
@@ -48,6 +49,8 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
       return <MyDetailsDialog onClose={onClose} />;
     case 'changepassword':
       return <ChangeMyPasswordDialog onClose={onClose} />;
+    case 'settings':
+      return <SettingsDialog onClose={onClose} />;
     default:
       return <AdminPendingDialog screen={name} onClose={onClose} />;
   }

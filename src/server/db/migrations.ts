@@ -85,6 +85,22 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Lost-password tokens (issue 10): only a SHA-256 of each token, its user and its expiry.
+    name: '0004_password_tokens',
+    async up({ db, dialect }) {
+      const big = dialect === 'postgres' ? 'bigint' : 'integer';
+      await db.schema
+        .createTable('sys_password_tokens')
+        .ifNotExists()
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', big, (c) => c.notNull())
+        .addColumn('expires_at', big, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sys_password_tokens_user').ifNotExists().on('sys_password_tokens').column('user_id').execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import nodemailer from 'nodemailer';
 import { errors } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/auth.js';
 
@@ -35,14 +34,6 @@ const setupBody = {
   additionalProperties: false,
 };
 
-const smtpBody = {
-  $id: `${S}smtp-test.json`,
-  type: 'object',
-  properties: { ...smtpProps, ENVIRONMENT_NAME: { type: 'string' }, to: { type: 'string', format: 'email' } },
-  required: ['smtp_host'],
-  additionalProperties: true,
-};
-
 const changeMyPasswordBody = {
   $id: `${S}change-my-password.json`,
   type: 'object',
@@ -68,15 +59,6 @@ const changeUserPasswordBody = {
   additionalProperties: false,
 };
 
-type SmtpValues = {
-  smtp_host?: string;
-  smtp_port?: string | number;
-  smtp_user?: string;
-  smtp_password?: string;
-  smtp_from?: string;
-  smtp_secure?: boolean;
-};
-
 export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
   reply.setCookie('token', token, {
     path: '/',
@@ -88,9 +70,7 @@ export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: 
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { config, store, sessions, throttle, settings, database } = app.services;
-
-  app.get('/api/env/', { config: { access: 'public', beforeSetup: true } }, async () => config.env);
+  const { store, sessions, throttle, settings, database, site } = app.services;
 
   app.get('/api/checkuser', { config: { access: 'public', beforeSetup: true } }, async (req) => {
     const setupNotCompleted = !(await settings.setupCompleted());
@@ -111,7 +91,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
       }
       const token = await sessions.create(row.id as number);
-      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      setTokenCookie(req, reply, token, site.sessionTtlSeconds());
       const user = {
         id: row.id,
         user: row.user,
@@ -147,34 +127,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         if (await settings.setupCompleted()) throw errors.setupCompleted();
         throw e;
       }
+      // Setup's SMTP values seed the settings: apply them in this process at once.
+      await site.reload();
       const token = await sessions.create(id);
-      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      setTokenCookie(req, reply, token, site.sessionTtlSeconds());
       return { success: true, token };
-    },
-  );
-
-  app.post<{ Body: SmtpValues }>(
-    '/api/smtp/test',
-    { config: { access: 'setupOrAdmin', beforeSetup: true }, schema: { body: smtpBody } },
-    async (req, reply) => {
-      const v = req.body;
-      const port = Number(v.smtp_port || 587);
-      const transport = nodemailer.createTransport({
-        host: v.smtp_host,
-        port,
-        secure: v.smtp_secure === true,
-        auth: v.smtp_user ? { user: v.smtp_user, pass: v.smtp_password ?? '' } : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-      });
-      try {
-        await transport.verify();
-        return { success: true };
-      } catch (e) {
-        return reply.status(400).send({ success: false, error: `SMTP test failed: ${(e as Error).message}` });
-      } finally {
-        transport.close();
-      }
     },
   );
 
@@ -194,7 +151,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
       await sessions.revokeAll(me.id);
       const token = await sessions.create(me.id);
-      setTokenCookie(req, reply, token, config.sessionTtlSeconds);
+      setTokenCookie(req, reply, token, site.sessionTtlSeconds());
       return { success: true, token };
     },
   );

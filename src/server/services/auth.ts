@@ -48,17 +48,19 @@ function digest(token: string): string {
  * can check them and a logout or password change revokes them everywhere at once.
  */
 export class Sessions {
+  /** ttlSeconds: a number, or a function read at each sign-in (the lifetime is a setting that can change). */
   constructor(
     private readonly db: Db,
-    private readonly ttlSeconds: number,
+    private readonly ttlSeconds: number | (() => number),
   ) {}
 
   async create(userId: string | number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
+    const ttl = typeof this.ttlSeconds === 'function' ? this.ttlSeconds() : this.ttlSeconds;
     await this.db
       .insertInto('sys_sessions')
-      .values({ token_hash: digest(token), user_id: String(userId), created_at: now, expires_at: now + this.ttlSeconds * 1000 })
+      .values({ token_hash: digest(token), user_id: String(userId), created_at: now, expires_at: now + ttl * 1000 })
       .execute();
     return token;
   }

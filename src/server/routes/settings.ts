@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors.js';
+import { settingsBody, type SettingsInput, type SmtpValues } from '../services/site-settings.js';
+
+const S = 'https://tessera.dev/schemas/api/';
+
+const smtpBody = {
+  $id: `${S}smtp-test.json`,
+  type: 'object',
+  properties: {
+    smtp_host: { type: 'string', maxLength: 255 },
+    smtp_port: { anyOf: [{ type: 'string', pattern: '^\\s*[0-9]{0,5}\\s*$' }, { type: 'integer', minimum: 1, maximum: 65535 }] },
+    smtp_user: { type: 'string', maxLength: 255 },
+    smtp_password: { type: 'string', maxLength: 1000 },
+    smtp_from: { type: 'string', maxLength: 255 },
+    smtp_secure: { anyOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }] },
+    ADMIN_EMAIL: { type: 'string', maxLength: 255 },
+  },
+  required: ['smtp_host'],
+  // The Settings dialogue sends its whole form; only the values above are used.
+  additionalProperties: true,
+};
+
+type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL', string | number | boolean>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Settings (spec 2.7, 7): the admins' values, and the SMTP test of setup and Settings. */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const { site, mail, settings } = app.services;
+
+  app.get('/api/env/', { config: { access: 'public', beforeSetup: true } }, async () => site.env(await site.current()));
+
+  app.get('/api/settings', { config: { access: 'admin' }, schema: { summary: 'The settings, the SMTP password masked' } }, async () =>
+    site.forBrowser(),
+  );
+
+  app.post<{ Body: SettingsInput }>(
+    '/api/settings',
+    { config: { access: 'admin' }, schema: { summary: 'Saves the settings', body: settingsBody } },
+    async (req) => {
+      await site.save(req.body);
+      return { success: true, settings: await site.forBrowser() };
+    },
+  );
+
+  app.post<{ Body: SmtpTestBody }>(
+    '/api/smtp/test',
+    { config: { access: 'setupOrAdmin', beforeSetup: true }, schema: { summary: 'Tests SMTP values; sends a test message to ADMIN_EMAIL when given', body: smtpBody } },
+    async (req, reply) => {
+      const v = req.body;
+      // The password left masked in the form means the stored one (it never reaches the browser).
+      // Before setup is completed nothing is stored, and nobody signed in may read it anyway.
+      const mayUseStored = await settings.setupCompleted();
+      const smtp: SmtpValues = {
+        smtp_host: String(v.smtp_host ?? '').trim(),
+        smtp_port: Number(String(v.smtp_port ?? '').trim() || 587),
+        smtp_secure: v.smtp_secure === true || v.smtp_secure === 1 || v.smtp_secure === '1' || v.smtp_secure === 'true',
+        smtp_user: String(v.smtp_user ?? '').trim(),
+        smtp_password: mayUseStored ? await site.resolvePassword(v.smtp_password) : String(v.smtp_password ?? ''),
+        smtp_from: String(v.smtp_from ?? '').trim(),
+      };
+      if (!smtp.smtp_host) throw errors.invalid('SMTP test failed: enter the SMTP server first');
+      const to = String(v.ADMIN_EMAIL ?? '').trim();
+      try {
+        if (to && EMAIL.test(to)) {
+          const name = (await site.current()).ENVIRONMENT_NAME;
+          await mail.send({ to, subject: `${name}: SMTP test`, text: `This is a test message from ${name}. Outgoing mail works.` }, smtp);
+          return { success: true, sentTo: to };
+        }
+        await mail.verify(smtp);
+        return { success: true };
+      } catch (e) {
+        return reply.status(400).send({ success: false, error: `SMTP test failed: ${(e as Error).message}`, code: 'SMTP_FAILED' });
+      }
+    },
+  );
+}
