@@ -13,6 +13,7 @@ import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
+import { AccessLog } from './services/access-log.js';
 import { bootstrap } from './services/bootstrap.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
@@ -23,6 +24,7 @@ import { linkRoutes } from './routes/links.js';
 import { selectRoutes } from './routes/selects.js';
 import { iconRoutes } from './routes/icons.js';
 import { appTransferRoutes } from './routes/app-transfer.js';
+import { accessLogRoutes } from './routes/access-log.js';
 import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
@@ -47,8 +49,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions: new Sessions(database.db, config.sessionTtlSeconds),
     throttle: new LoginThrottle(database.db),
     settings: new Settings(database.db),
+    accessLog: new AccessLog(database.db, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
+  await services.accessLog.start();
   if (config.env.ENABLE_SECURITY === 0) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
@@ -93,6 +97,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       FrontPage: String(row.FrontPage ?? ''),
     };
   });
+
+  if (config.accessLog) {
+    const { accessLog } = services;
+    // Every request, answered or not found; a callback hook (no promise) that only buffers.
+    app.addHook('onResponse', (req, reply, done) => {
+      accessLog.record(req.method, req.url, reply.statusCode, reply.elapsedTime, req.user?.user ?? null, req.id, req.ip);
+      done();
+    });
+  }
 
   // preValidation: access is decided before the body is validated, so a stranger learns nothing from 400s.
   app.addHook('preValidation', async (req) => {
@@ -155,6 +168,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(selectRoutes);
   await app.register(iconRoutes);
   await app.register(appTransferRoutes);
+  await app.register(accessLogRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
@@ -171,6 +185,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await services.accessLog.close();
     await database.close();
   });
   return app;

@@ -26,6 +26,10 @@ export interface Config {
   trustProxy: boolean;
   /** Versions kept per definition (VERSIONS_KEPT); the oldest beyond this are pruned on save. */
   versionsKept: number;
+  /** ACCESS_LOG: every request is written to the access log (off only to measure its cost). */
+  accessLog: boolean;
+  /** ACCESS_LOG_RETENTION_DAYS: access log entries older than this are pruned. */
+  accessLogRetentionDays: number;
 }
 
 type Source = Record<string, string | number | boolean | undefined>;
@@ -73,12 +77,17 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
     trustProxy: flag(src.TRUST_PROXY, 0) === 1,
     versionsKept: Number(str('VERSIONS_KEPT', '100')),
+    accessLog: flag(src.ACCESS_LOG, 1) === 1,
+    accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
   }
   if (!Number.isInteger(config.versionsKept) || config.versionsKept < 1) {
     throw new Error(`VERSIONS_KEPT must be a whole number of at least 1, not '${str('VERSIONS_KEPT', '')}'`);
+  }
+  if (!Number.isInteger(config.accessLogRetentionDays) || config.accessLogRetentionDays < 1) {
+    throw new Error(`ACCESS_LOG_RETENTION_DAYS must be a whole number of at least 1, not '${str('ACCESS_LOG_RETENTION_DAYS', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }
