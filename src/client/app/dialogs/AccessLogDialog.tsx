@@ -7,8 +7,8 @@ import { Modal } from '../Modal';
 import { FIRST_LINES, MORE_LINES, dayRange, isAlarming, logTime, rangeQuery, type DayRange, type LogEntry } from './access-log-view';
 import './access-log.css';
 
-/** One table-sm row kept on one line (access-log.css): 1.5 line height + 2 x 0.25rem + the border. */
-const ROW_HEIGHT = 33;
+/** One row on one line, its height fixed by access-log.css: 20px line + 2 x 4px padding + the 1px border. */
+const ROW_HEIGHT = 29;
 
 const Line = memo(function Line({ entry }: { entry: LogEntry }) {
   return (
