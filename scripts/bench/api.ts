@@ -12,7 +12,8 @@ import { freePort, startServerProcess } from '../../tests/support/server-process
 /**
  * `npm run bench:api`: req/s and p99 of a cookie-authenticated 50-row page (mode 3, with
  * count) at the first, middle and last page of a 1,000,000-row table on SQLite, and of the
- * users grid; beside the naive LIMIT/OFFSET + COUNT(*) peer on the same file. Loopback
+ * users grid; beside the naive LIMIT/OFFSET + COUNT(*) peer on the same file; and the first
+ * page with the access log on and off (the same file, two processes). Loopback
  * only, bounded by duration. `--orders N` and `--seconds S` scale it down for a quick look.
  */
 function arg(name: string, fallback: number): number {
@@ -87,6 +88,9 @@ async function measure(label: string, url: string, headers: Record<string, strin
 
 await prepare();
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+// The same server with the access log off (issue 10: what logging every request costs); one
+// database file, so the session cookie of the first is valid on it too.
+const unlogged = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_LOG: '0' });
 const peerPort = await freePort();
 const peer = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/peer-server.ts'], {
   cwd: ROOT,
@@ -120,6 +124,16 @@ try {
   // The machine's ceiling for a signed-in request that does nearly nothing (session and user
   // look-up, a tiny answer): the grid figures read best beside it.
   const ceiling = await measure('ceiling: GET /api/checkuser', `${server.url}/api/checkuser`, cookie);
+  // Access log on and off, back to back in on-off-off-on order so drift over the run (heat,
+  // other work) weighs on both alike; each figure is the mean of its two runs.
+  const firstPage = (base: string) => `${base}/api/grid/orders/data/0/${PAGE}`;
+  const logOn1 = await measure('orders, first page, access log on', firstPage(server.url), cookie);
+  const logOff1 = await measure('orders, first page, access log off', firstPage(unlogged.url), cookie);
+  const logOff2 = await measure('orders, first page, access log off', firstPage(unlogged.url), cookie);
+  const logOn2 = await measure('orders, first page, access log on', firstPage(server.url), cookie);
+  const mean = (a: Figure, b: Figure) => Math.round((a.reqPerSec + b.reqPerSec) / 2);
+  const accessLog = { on: mean(logOn1, logOn2), off: mean(logOff1, logOff2), p99On: Math.max(logOn1.p99, logOn2.p99), p99Off: Math.max(logOff1.p99, logOff2.p99) };
+  const logCost = 1 - accessLog.on / accessLog.off;
   const peers: Figure[] = [];
   for (const [label, page] of [['first', 0], ['middle', Math.floor(lastOrders / 2)], ['last', lastOrders]] as const) {
     peers.push(await measure(`peer (OFFSET + COUNT(*)), ${label}`, `http://127.0.0.1:${peerPort}/page/${page}/${PAGE}`));
@@ -131,11 +145,12 @@ try {
   console.log(`first page req/s:                  ${first?.reqPerSec} (target >= 3000)`);
   console.log(`middle page req/s vs first:        ${ratio(middle?.reqPerSec, first?.reqPerSec)}`);
   console.log(`first page req/s vs the ceiling:   ${ratio(first?.reqPerSec, ceiling.reqPerSec)}`);
+  console.log(`access log on / off, first page:    ${accessLog.on} / ${accessLog.off} req/s = ${ratio(accessLog.on, accessLog.off)} (costs ${(logCost * 100).toFixed(1)}%, target < 10%)`);
   peers.forEach((p, i) => console.log(`Tessera / peer req/s, ${['first', 'middle', 'last'][i]} page:   ${ratio(figures[i]?.reqPerSec, p.reqPerSec)}`));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, ceiling, peers }, null, 2));
-  if (figures.some((f) => f.errors) || peers.some((f) => f.errors)) process.exitCode = 1;
+  writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, ceiling, peers, accessLog: { ...accessLog, cost: logCost, runs: [logOn1, logOff1, logOff2, logOn2] } }, null, 2));
+  if ([...figures, ...peers, logOn1, logOff1, logOff2, logOn2].some((f) => f.errors)) process.exitCode = 1;
 } finally {
   peer.kill();
-  await server.stop();
+  await Promise.all([server.stop(), unlogged.stop()]);
 }

@@ -49,7 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions: new Sessions(database.db, config.sessionTtlSeconds),
     throttle: new LoginThrottle(database.db),
     settings: new Settings(database.db),
-    accessLog: new AccessLog(database.db, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
+    accessLog: new AccessLog(database, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
   await services.accessLog.start();
