@@ -15,7 +15,7 @@ export interface AccessLogOptions {
   /** false (ACCESS_LOG=0): nothing is recorded; reading still answers what is stored. */
   enabled: boolean;
   retentionDays: number;
-  /** How often the buffer is written; a full buffer (flushAt entries) is written at once. */
+  /** How often the buffer is written (1 s); a buffer of flushAt entries (500) is written at once, keeping each write short. */
   flushEveryMs?: number;
   flushAt?: number;
   /** Entries kept in memory at most while the database does not take them; the rest are dropped. */
@@ -94,7 +94,7 @@ export class AccessLog {
     private readonly log: FastifyBaseLogger,
     private readonly options: AccessLogOptions,
   ) {
-    this.flushAt = options.flushAt ?? 1000;
+    this.flushAt = options.flushAt ?? 500;
     this.maxBuffered = options.maxBuffered ?? 100_000;
     this.now = options.now ?? Date.now;
   }
