@@ -1,7 +1,10 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessLogDialog, LogTable } from '../../src/client/app/dialogs/AccessLogDialog';
+import { SettingsMenu } from '../../src/client/app/SettingsMenu';
+import { useSession } from '../../src/client/state/session';
 import { dayRange, isAlarming, logTime, rangeQuery, type LogEntry } from '../../src/client/app/dialogs/access-log-view';
 import { server } from '../support/msw';
 
@@ -156,6 +159,31 @@ describe('the Access Log dialogue (spec 2.7, 9)', () => {
     await screen.findByText('2,000 lines');
     expect(rows().length).toBeGreaterThan(5);
     expect(rows().length).toBeLessThan(200);
+  });
+});
+
+describe('Settings > Access Log', () => {
+  it('opens the dialogue, not a placeholder, and gives focus back to Settings on Escape', async () => {
+    useSession.setState({
+      loading: false,
+      user: { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' },
+      env: { ENVIRONMENT_NAME: 'Acme', LICENCE_STATUS: 'Registered', EXPIRED: false, ENABLE_SECURITY: 1, ENABLE_PREFERENCES_SCREEN: 1, TOOLBAR_CLASS: '' },
+      setupNotCompleted: false,
+      error: '',
+    });
+    render(
+      <MemoryRouter>
+        <SettingsMenu />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Access Log' }));
+    const dialog = screen.getByRole('dialog', { name: 'Access Log' });
+    expect(within(dialog).queryByText('This screen arrives with the administration release.')).toBeNull();
+    await within(dialog).findByText('50 lines');
+    fireEvent.keyDown(within(dialog).getByLabelText('From'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
   });
 });
 
