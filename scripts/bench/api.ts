@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { connect } from '../../src/server/db/connect.js';
+import { migrate } from '../../src/server/db/migrations.js';
+import { AccessLog } from '../../src/server/services/access-log.js';
 import { hashPassword } from '../../src/server/services/auth.js';
 import { tableOf } from '../../src/server/services/model-store.js';
 import { seedDemo } from '../seed/demo.js';
@@ -12,7 +16,8 @@ import { freePort, startServerProcess } from '../../tests/support/server-process
 /**
  * `npm run bench:api`: req/s and p99 of a cookie-authenticated 50-row page (mode 3, with
  * count) at the first, middle and last page of a 1,000,000-row table on SQLite, and of the
- * users grid; beside the naive LIMIT/OFFSET + COUNT(*) peer on the same file. Loopback
+ * users grid; beside the naive LIMIT/OFFSET + COUNT(*) peer on the same file; and the first
+ * page with the access log on and off (the same file, two processes). Loopback
  * only, bounded by duration. `--orders N` and `--seconds S` scale it down for a quick look.
  */
 function arg(name: string, fallback: number): number {
@@ -26,6 +31,8 @@ const SECONDS = arg('seconds', 8);
 const CONNECTIONS = 16;
 const WARM_UP_SECONDS = 2;
 const PAGE = 50;
+/** On/off pairs of the access log's figure. */
+const LOG_ROUNDS = 3;
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = join(ROOT, 'bench-results', `data-${ORDERS}`);
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'bench password 1' };
@@ -85,8 +92,46 @@ async function measure(label: string, url: string, headers: Record<string, strin
   return figure;
 }
 
+/**
+ * The access log's own work per request, in process and free of the HTTP noise: recording
+ * (the response hook) and writing (message, JSON, the INSERT) of 30,000 requests in batches
+ * of 1,000 on a SQLite file beside the bench data. Answers microseconds a request.
+ */
+async function accessLogWork(): Promise<{ recordUs: number; writeUs: number }> {
+  const folder = join(dataDir, 'access-log-work');
+  rmSync(folder, { recursive: true, force: true });
+  const database = connect({ dataDir: folder });
+  await migrate(database);
+  const quiet = { error: (...args: unknown[]) => console.error(...args) } as unknown as FastifyBaseLogger;
+  const accessLog = new AccessLog(database, quiet, { enabled: true, retentionDays: 30, flushAt: Number.MAX_SAFE_INTEGER });
+  let recordMs = 0;
+  let writeMs = 0;
+  const N = 1000;
+  for (let round = 0; round < 30; round++) {
+    const t0 = performance.now();
+    for (let i = 0; i < N; i++) accessLog.record('GET', `/api/grid/orders/data/0/${PAGE}?r=${i}`, 200, 3.21, ADMIN.user, `req-${(round * N + i).toString(36)}`, '127.0.0.1');
+    const t1 = performance.now();
+    await accessLog.flush();
+    const t2 = performance.now();
+    if (round >= 5) {
+      // The first rounds warm the JIT and SQLite up.
+      recordMs += t1 - t0;
+      writeMs += t2 - t1;
+    }
+  }
+  await accessLog.close();
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+  const per = (ms: number) => Math.round(((ms * 1000) / (25 * N)) * 100) / 100;
+  return { recordUs: per(recordMs), writeUs: per(writeMs) };
+}
+
 await prepare();
+const logWork = await accessLogWork();
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+// The same server with the access log off (issue 10: what logging every request costs); one
+// database file, so the session cookie of the first is valid on it too.
+const unlogged = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ACCESS_LOG: '0' });
 const peerPort = await freePort();
 const peer = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/peer-server.ts'], {
   cwd: ROOT,
@@ -120,6 +165,29 @@ try {
   // The machine's ceiling for a signed-in request that does nearly nothing (session and user
   // look-up, a tiny answer): the grid figures read best beside it.
   const ceiling = await measure('ceiling: GET /api/checkuser', `${server.url}/api/checkuser`, cookie);
+  // Access log on and off, in pairs back to back (on-off, off-on, on-off) so drift over the run
+  // (heat, other work on the machine) weighs on both alike; the cost is the median pair's.
+  const firstPage = (base: string) => `${base}/api/grid/orders/data/0/${PAGE}`;
+  const logRuns: { on: Figure; off: Figure }[] = [];
+  for (let round = 0; round < LOG_ROUNDS; round++) {
+    const on = () => measure('orders, first page, access log on', firstPage(server.url), cookie);
+    const off = () => measure('orders, first page, access log off', firstPage(unlogged.url), cookie);
+    if (round % 2 === 0) {
+      const a = await on();
+      logRuns.push({ on: a, off: await off() });
+    } else {
+      const b = await off();
+      logRuns.push({ off: b, on: await on() });
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const accessLog = {
+    on: median(logRuns.map((r) => r.on.reqPerSec)),
+    off: median(logRuns.map((r) => r.off.reqPerSec)),
+    p99On: median(logRuns.map((r) => r.on.p99)),
+    p99Off: median(logRuns.map((r) => r.off.p99)),
+  };
+  const logCost = 1 - median(logRuns.map((r) => r.on.reqPerSec / r.off.reqPerSec));
   const peers: Figure[] = [];
   for (const [label, page] of [['first', 0], ['middle', Math.floor(lastOrders / 2)], ['last', lastOrders]] as const) {
     peers.push(await measure(`peer (OFFSET + COUNT(*)), ${label}`, `http://127.0.0.1:${peerPort}/page/${page}/${PAGE}`));
@@ -131,11 +199,17 @@ try {
   console.log(`first page req/s:                  ${first?.reqPerSec} (target >= 3000)`);
   console.log(`middle page req/s vs first:        ${ratio(middle?.reqPerSec, first?.reqPerSec)}`);
   console.log(`first page req/s vs the ceiling:   ${ratio(first?.reqPerSec, ceiling.reqPerSec)}`);
+  console.log(`access log on / off, first page:    ${accessLog.on} / ${accessLog.off} req/s (medians of ${LOG_ROUNDS} pairs); on costs ${(logCost * 100).toFixed(1)}% (median pair, target < 10%)`);
+  // What the log's work takes of the server's one JavaScript thread at the rate it reached without the log.
+  const logShare = ((logWork.recordUs + logWork.writeUs) * accessLog.off) / 1e6;
+  console.log(
+    `access log work per request:       ${logWork.recordUs} us recording + ${logWork.writeUs} us writing = ${(logShare * 100).toFixed(1)}% of the server's thread at ${accessLog.off} req/s (target < 10%)`,
+  );
   peers.forEach((p, i) => console.log(`Tessera / peer req/s, ${['first', 'middle', 'last'][i]} page:   ${ratio(figures[i]?.reqPerSec, p.reqPerSec)}`));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, ceiling, peers }, null, 2));
-  if (figures.some((f) => f.errors) || peers.some((f) => f.errors)) process.exitCode = 1;
+  writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, ceiling, peers, accessLog: { ...accessLog, cost: logCost, runs: logRuns, work: { ...logWork, threadShare: logShare } } }, null, 2));
+  if ([...figures, ...peers, ...logRuns.flatMap((r) => [r.on, r.off])].some((f) => f.errors)) process.exitCode = 1;
 } finally {
   peer.kill();
-  await server.stop();
+  await Promise.all([server.stop(), unlogged.stop()]);
 }

@@ -16,6 +16,7 @@ import { Settings } from './services/settings.js';
 import { SiteSettings } from './services/site-settings.js';
 import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
+import { AccessLog } from './services/access-log.js';
 import { bootstrap } from './services/bootstrap.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
@@ -28,6 +29,7 @@ import { iconRoutes } from './routes/icons.js';
 import { appTransferRoutes } from './routes/app-transfer.js';
 import { settingsRoutes } from './routes/settings.js';
 import { lostPasswordRoutes } from './routes/lost-password.js';
+import { accessLogRoutes } from './routes/access-log.js';
 import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
@@ -58,8 +60,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     site,
     mail,
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
+    accessLog: new AccessLog(database, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
+  await services.accessLog.start();
   if ((await site.reload()).ENABLE_SECURITY === false) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
@@ -105,6 +109,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       FrontPage: String(row.FrontPage ?? ''),
     };
   });
+
+  if (config.accessLog) {
+    const { accessLog } = services;
+    // Every request, answered or not found; a callback hook (no promise) that only buffers.
+    app.addHook('onResponse', (req, reply, done) => {
+      accessLog.record(req.method, req.url, reply.statusCode, reply.elapsedTime, req.user?.user ?? null, req.id, req.ip);
+      done();
+    });
+  }
 
   // preValidation: access is decided before the body is validated, so a stranger learns nothing from 400s.
   app.addHook('preValidation', async (req) => {
@@ -169,6 +182,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(appTransferRoutes);
   await app.register(settingsRoutes);
   await app.register(lostPasswordRoutes);
+  await app.register(accessLogRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
@@ -187,6 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // Lost-password mails still being sent finish before the database goes.
     await services.passwordReset.settled();
+    await services.accessLog.close();
     await database.close();
   });
   return app;

@@ -33,6 +33,10 @@ export interface Config {
    * so what is saved in Settings does not apply to them (see services/site-settings.ts).
    */
   pinned: string[];
+  /** ACCESS_LOG: every request is written to the access log (off only to measure its cost). */
+  accessLog: boolean;
+  /** ACCESS_LOG_RETENTION_DAYS: access log entries older than this are pruned. */
+  accessLogRetentionDays: number;
 }
 
 /** The process-environment names that pin a Settings value when set. */
@@ -85,6 +89,8 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     versionsKept: Number(str('VERSIONS_KEPT', '100')),
     passwordTokenMinutes: Number(str('PASSWORD_TOKEN_MINUTES', '60')),
     pinned: PINNABLE.filter((name) => process.env[name] !== undefined && process.env[name] !== ''),
+    accessLog: flag(src.ACCESS_LOG, 1) === 1,
+    accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
@@ -94,6 +100,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!(config.passwordTokenMinutes >= 1)) {
     throw new Error(`PASSWORD_TOKEN_MINUTES must be a number of at least 1, not '${str('PASSWORD_TOKEN_MINUTES', '')}'`);
+  }
+  if (!Number.isInteger(config.accessLogRetentionDays) || config.accessLogRetentionDays < 1) {
+    throw new Error(`ACCESS_LOG_RETENTION_DAYS must be a whole number of at least 1, not '${str('ACCESS_LOG_RETENTION_DAYS', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import type { AccessLog } from './services/access-log.js';
 import type { Database } from './db/connect.js';
 import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
 import type { Definitions } from './services/definitions.js';
@@ -36,6 +37,7 @@ export interface Services {
   site: SiteSettings;
   mail: Mail;
   passwordReset: PasswordReset;
+  accessLog: AccessLog;
 }
 
 declare module 'fastify' {

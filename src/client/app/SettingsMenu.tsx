@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession, type CurrentUser, type EnvValues } from '../state/session';
 import { AboutDialog } from './dialogs/AboutDialog';
+import { AccessLogDialog } from './dialogs/AccessLogDialog';
 import { AdminPendingDialog, type PendingAdminScreen } from './dialogs/AdminPendingDialog';
 import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
 import { SettingsDialog } from './dialogs/SettingsDialog';
 import { envFlag, securityOn } from './navbar-state';
 
-type DialogName = PendingAdminScreen | 'settings' | 'mydetails' | 'changepassword' | 'about';
+type DialogName = PendingAdminScreen | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
@@ -51,6 +52,8 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
       return <ChangeMyPasswordDialog onClose={onClose} />;
     case 'settings':
       return <SettingsDialog onClose={onClose} />;
+    case 'accesslog':
+      return <AccessLogDialog onClose={onClose} />;
     default:
       return <AdminPendingDialog screen={name} onClose={onClose} />;
   }

@@ -86,6 +86,31 @@ const migrations: Migration[] = [
     },
   },
   {
+    // The access log (issue 10): one row per request, written in batches. `ts` is epoch
+    // milliseconds on both databases, so range queries and pruning compare plain numbers.
+    name: '0003_access_log',
+    async up({ db, dialect }) {
+      const pg = dialect === 'postgres';
+      await db.schema
+        .createTable('sys_access_log')
+        .ifNotExists()
+        .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('ts', pg ? 'bigint' : 'integer', (c) => c.notNull())
+        .addColumn('level', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('duration_ms', pg ? 'double precision' : 'real', (c) => c.notNull())
+        .addColumn('user_name', 'text')
+        .addColumn('request_id', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .execute();
+      // (ts, id): the reader's order, so a page is an index range walk on both databases.
+      await db.schema.createIndex('sys_access_log_ts').ifNotExists().on('sys_access_log').columns(['ts', 'id']).execute();
+    },
+  },
+  {
     // Lost-password tokens (issue 10): only a SHA-256 of each token, its user and its expiry.
     name: '0004_password_tokens',
     async up({ db, dialect }) {
