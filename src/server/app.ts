@@ -23,6 +23,7 @@ import { linkRoutes } from './routes/links.js';
 import { selectRoutes } from './routes/selects.js';
 import { iconRoutes } from './routes/icons.js';
 import { appTransferRoutes } from './routes/app-transfer.js';
+import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
@@ -155,6 +156,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(selectRoutes);
   await app.register(iconRoutes);
   await app.register(appTransferRoutes);
+  await app.register(backupRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });

@@ -26,6 +26,10 @@ export interface Config {
   trustProxy: boolean;
   /** Versions kept per definition (VERSIONS_KEPT); the oldest beyond this are pruned on save. */
   versionsKept: number;
+  /** The largest backup a restore accepts, in MiB (RESTORE_MAX_MB). */
+  restoreMaxMb: number;
+  /** A 7-Zip binary to use instead of the one from the 7zip-bin package (SEVEN_ZIP). */
+  sevenZip?: string;
 }
 
 type Source = Record<string, string | number | boolean | undefined>;
@@ -73,12 +77,17 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
     trustProxy: flag(src.TRUST_PROXY, 0) === 1,
     versionsKept: Number(str('VERSIONS_KEPT', '100')),
+    restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
+    sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
   }
   if (!Number.isInteger(config.versionsKept) || config.versionsKept < 1) {
     throw new Error(`VERSIONS_KEPT must be a whole number of at least 1, not '${str('VERSIONS_KEPT', '')}'`);
+  }
+  if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
+    throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }
