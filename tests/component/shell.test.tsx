@@ -165,8 +165,6 @@ describe('the Settings menu (spec 2.5)', () => {
   });
 
   it.each([
-    ['Backup Repository', 'Backup Repository'],
-    ['Restore Repository', 'Restore Repository (.7z)'],
     ['Settings', 'Settings'],
     ['Access Log', 'Access Log'],
   ])('opens %s as a dialogue that says honestly it is not there yet', (entry, title) => {

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { useSession, type CurrentUser, type EnvValues } from '../state/session';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { AdminPendingDialog, type PendingAdminScreen } from './dialogs/AdminPendingDialog';
+import { BackupDialog } from './dialogs/BackupDialog';
 import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
+import { RestoreDialog } from './dialogs/RestoreDialog';
 import { envFlag, securityOn } from './navbar-state';
 
-type DialogName = PendingAdminScreen | 'mydetails' | 'changepassword' | 'about';
+type DialogName = PendingAdminScreen | 'backup' | 'restore' | 'mydetails' | 'changepassword' | 'about';
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
@@ -48,6 +50,10 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
       return <MyDetailsDialog onClose={onClose} />;
     case 'changepassword':
       return <ChangeMyPasswordDialog onClose={onClose} />;
+    case 'backup':
+      return <BackupDialog onClose={onClose} />;
+    case 'restore':
+      return <RestoreDialog onClose={onClose} />;
     default:
       return <AdminPendingDialog screen={name} onClose={onClose} />;
   }

@@ -1,10 +1,8 @@
 import { Modal } from '../Modal';
 
-export type PendingAdminScreen = 'backup' | 'restore' | 'settings' | 'accesslog';
+export type PendingAdminScreen = 'settings' | 'accesslog';
 
 const SCREENS: Record<PendingAdminScreen, { title: string; icon: string; what: string; fullScreen?: boolean }> = {
-  backup: { title: 'Backup Repository', icon: 'download', what: 'download the whole repository as a password-protected backup.7z file' },
-  restore: { title: 'Restore Repository (.7z)', icon: 'upload', what: 'restore the repository from a .7z backup' },
   settings: { title: 'Settings', icon: 'gear', what: 'edit the application settings, including outgoing mail (SMTP)' },
   accesslog: { title: 'Access Log', icon: 'journal-text', what: 'read the access log by date range', fullScreen: true },
 };
