@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../src/server/services/backup-format.js';
 import { packFiles, repositoryState, restoreBackup, sevenZip, takeBackup } from '../support/backup.js';
@@ -205,6 +210,71 @@ describe('POST /api/backup/restore', () => {
     expect(now.find((r) => r.name === 'First')?.price).toBe(1.5);
     expect(now.some((r) => r.id === extra)).toBe(true);
     await t.app.services.store.delete('Thing', extra);
+  });
+
+  it('merges into a fresh instance: definitions of the same name give way to the backup, the instance keeps its other rows', async () => {
+    const archive = (await takeBackup(t, PASSWORD)).bytes;
+    const fresh = await startTestApp();
+    try {
+      const freshAdmin = await fresh.setup();
+      // Zoe gets user id 2, which alice has in the backup: merging is by id, so alice replaces her.
+      await fresh.user('zoe');
+      await fresh.call('POST', '/api/definitions/page', { token: freshAdmin, body: { name: 'fresh_page', title: 'Only on the fresh one', definition: [] } });
+      const res = await restoreBackup(fresh, { file: archive, password: PASSWORD }, freshAdmin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const mine = await repositoryState(t);
+      const theirs = await repositoryState(fresh);
+      // Every definition of the backup is there under its id, once per name.
+      for (const model of ['Form', 'Grid', 'Menu', 'Select', 'Model', 'Thing']) {
+        expect(theirs[model], model).toEqual(mine[model]);
+      }
+      const names = (theirs.User as { user: string }[]).map((u) => u.user);
+      expect(names).toContain('alice');
+      expect(names).not.toContain('zoe');
+      expect((theirs.Page as { name: string }[]).map((p) => p.name).sort()).toEqual([...(mine.Page as { name: string }[]).map((p) => p.name), 'fresh_page'].sort());
+      expect((await fresh.call<{ title: string }>('GET', '/api/form/thing/definition', { token: freshAdmin })).body.title).toBe('Thing');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses a password with a line break (7-Zip reads it as one line)', async () => {
+    const res = await takeBackup(t, 'two\nlines');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.bytes.toString()).error).toBe('The password cannot contain line breaks');
+  });
+
+  it('keeps setup completed even when a backup says otherwise', async () => {
+    const archive = (await takeBackup(t, PASSWORD)).bytes;
+    const dir = sevenZip(['x', `-p${PASSWORD}`, '-oout'], archive).dir;
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const files: Record<string, string> = { 'manifest.json': readFileSync(`${dir}/out/manifest.json`, 'utf8') };
+    for (const f of readdirSync(`${dir}/out/tables`)) files[`tables/${f}`] = readFileSync(`${dir}/out/tables/${f}`, 'utf8');
+    const settings = String(files['tables/sys_settings.jsonl']).split('\n').filter((l) => l && !l.includes('setup_completed'));
+    files['tables/sys_settings.jsonl'] = `${settings.join('\n')}\n`;
+    const manifest = JSON.parse(String(files['manifest.json'])) as { tables: { name: string; rows: number }[] };
+    for (const table of manifest.tables) if (table.name === 'sys_settings') table.rows = settings.length;
+    files['manifest.json'] = JSON.stringify(manifest);
+    const res = await restoreBackup(t, { file: packFiles(files, PASSWORD), password: PASSWORD, delete: 'true' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await t.app.services.settings.get('setup_completed')).toBe(true);
+  });
+
+  it('refuses an upload larger than RESTORE_MAX_MB with 413', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-small-'));
+    const small = await buildApp(loadConfig({ dataDir, databaseUrl: t.databaseUrl, logLevel: 'silent', clientDir: join(dataDir, 'none'), restoreMaxMb: 1 / 1024 }));
+    try {
+      const archive = (await takeBackup(t, PASSWORD)).bytes;
+      expect(archive.length).toBeGreaterThan(1024);
+      const setup = await small.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, smtp_host: '' } });
+      const token = setup.statusCode === 200 ? (setup.json() as { token: string }).token : t.adminToken;
+      const res = await restoreBackup({ ...t, app: small }, { file: archive, password: PASSWORD }, token);
+      expect(res.status).toBe(413);
+      expect(res.body.error).toBe('The file is larger than the 0.0009765625 MiB a restore accepts (RESTORE_MAX_MB)');
+    } finally {
+      await small.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('says what is missing: the file, the password', async () => {

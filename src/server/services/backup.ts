@@ -225,6 +225,12 @@ export class Backup {
         const entry = inBackup.get(name);
         if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
       }
+      // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
+      await trx
+        .insertInto('sys_settings')
+        .values({ key: 'setup_completed', value: 'true' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+        .execute();
       // Versions of definitions that are gone (replaced under another id, or deleted) go with them.
       for (const [kindModel, kind] of [...all.keys()].flatMap((m) => (kindOfModel(m) ? [[m, kindOfModel(m) as string] as const] : []))) {
         await trx
