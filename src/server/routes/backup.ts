@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, errors } from '../errors.js';
 import { Backup, RestoreError } from '../services/backup.js';
-import { SevenZip, sevenZipBinary } from '../services/seven-zip.js';
+import { SevenZip, SevenZipError, sevenZipBinary } from '../services/seven-zip.js';
 
 export const MISSING_FILE = 'Please select the file';
 export const MISSING_PASSWORD = 'Please provide the password';
@@ -47,7 +47,7 @@ async function privateDir(): Promise<string> {
 /** Backup and restore of the whole repository (admins only). */
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.services;
-  const zip = new SevenZip(sevenZipBinary(join(config.dataDir, '.bin'), config.sevenZip ?? process.env.SEVEN_ZIP));
+  const zip = new SevenZip(() => sevenZipBinary(join(config.dataDir, '.bin'), config.sevenZip ?? process.env.SEVEN_ZIP));
   const backup = new Backup(app.services, zip);
   const maxBytes = Math.floor(config.restoreMaxMb * 1024 * 1024);
 
@@ -82,6 +82,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
           .send(stream);
       } catch (e) {
         cleanup();
+        if (e instanceof SevenZipError) throw new ApiError(500, 'BACKUP_FAILED', e.message);
         throw e;
       }
     },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -45,9 +45,12 @@ export function sevenZipBinary(privateDir: string, override = process.env.SEVEN_
   }
   if (!fresh) {
     mkdirSync(privateDir, { recursive: true, mode: 0o700 });
-    copyFileSync(shipped, copy);
+    // Copied beside and renamed into place: another process may be running the old copy.
+    const partial = `${copy}.${process.pid}.tmp`;
+    copyFileSync(shipped, partial);
+    chmodSync(partial, 0o755);
+    renameSync(partial, copy);
   }
-  chmodSync(copy, 0o755);
   return copy;
 }
 
@@ -57,11 +60,21 @@ interface RunResult {
 }
 
 export class SevenZip {
-  constructor(private readonly binary: string) {}
+  private found: string | undefined;
+
+  /** `binary` is asked on first use, so a missing 7-Zip fails backups, not the server's start. */
+  constructor(private readonly binary: () => string) {}
 
   private run(args: string[], cwd: string, stdin: string): Promise<RunResult> {
     return new Promise((resolve, reject) => {
-      const child = spawn(this.binary, args, {
+      let program: string;
+      try {
+        program = this.found ??= this.binary();
+      } catch (e) {
+        reject(new SevenZipError(`7-Zip is not available: ${(e as Error).message}`));
+        return;
+      }
+      const child = spawn(program, args, {
         cwd,
         detached: true,
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -75,7 +88,7 @@ export class SevenZip {
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
-      child.on('error', (e) => reject(new SevenZipError(`7-Zip could not be started (${this.binary}): ${e.message}`)));
+      child.on('error', (e) => reject(new SevenZipError(`7-Zip could not be started (${program}): ${e.message}`)));
       child.on('close', (code) => resolve({ code, output }));
       child.stdin.on('error', () => undefined); // it may exit before reading (not an archive)
       child.stdin.end(stdin);
