@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, open, readFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
@@ -165,6 +165,11 @@ export class Backup {
       const stray = entries.find((e) => e.link || !ENTRY.test(e.path.replace(/\\/g, '/')) || (e.folder && e.path !== TABLES_DIR));
       if (stray) throw new RestoreError(`it holds '${stray.path}', which is not part of a Tessera backup`);
       if (!entries.some((e) => e.path === MANIFEST)) throw new RestoreError('it is not a Tessera backup (no manifest.json)');
+      // A small archive can unpack to a great deal: it must fit in the temporary folder.
+      const unpacked = entries.reduce((n, e) => n + e.size, 0);
+      const disk = await statfs(into);
+      const free = disk.bavail * disk.bsize;
+      if (unpacked > free) throw new RestoreError(`it unpacks to ${unpacked} bytes, more than the ${free} bytes free in the temporary folder`);
       await this.zip.extract(archive, into, [], password);
     } catch (e) {
       if (e instanceof SevenZipError) throw new RestoreError(e.message);
