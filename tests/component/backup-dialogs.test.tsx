@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { SettingsMenu } from '../../src/client/app/SettingsMenu';
 import { BackupDialog } from '../../src/client/app/dialogs/BackupDialog';
 import { RestoreDialog } from '../../src/client/app/dialogs/RestoreDialog';
 import { page } from '../../src/client/app/dialogs/backup-transfer';
+import { TransferProgress } from '../../src/client/app/dialogs/TransferProgress';
 import { useSession } from '../../src/client/state/session';
 import { server } from '../support/msw';
 
@@ -135,6 +136,56 @@ describe('the Restore dialogue', () => {
     expect((screen.getByRole('button', { name: 'Restore' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('shows progress while the backup goes up and the server restores, and cannot be left meanwhile', async () => {
+    // jsdom's XMLHttpRequest sends no upload events: a stand-in plays the browser's.
+    class FakeXhr {
+      static last: FakeXhr | undefined;
+      upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      sent: FormData | undefined;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(body: FormData) {
+        this.sent = body;
+        FakeXhr.last = this;
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const onClose = vi.fn();
+      render(<RestoreDialog onClose={onClose} />);
+      chooseFile();
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+      const xhr = FakeXhr.last as FakeXhr;
+      expect(xhr.sent?.get('password')).toBe('right');
+      act(() => xhr.upload.onprogress?.({ loaded: 6, total: 12, lengthComputable: true }));
+      expect(screen.getByRole('progressbar', { name: 'Uploading backup...' }).getAttribute('aria-valuenow')).toBe('50');
+      expect(screen.getByText('6 B of 12 B')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Restore' }) as HTMLButtonElement).disabled).toBe(true);
+      act(() => xhr.upload.onload?.());
+      expect(screen.getByText('Restoring the repository...')).toBeTruthy();
+      // While the server restores, the dialogue stays (its outcome must be seen).
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => {
+        xhr.status = 200;
+        xhr.responseText = JSON.stringify({ ok: true, message: 'The repository was restored from backup.7z', tables: 1, rows: 2, deleted: false });
+        xhr.onload?.();
+      });
+      expect(await screen.findByText(/2 records in 1 tables/)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('after a restore says so, and reloads the app once the user confirms', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     server.use(
@@ -176,5 +227,17 @@ describe('the Settings menu entries', () => {
     expect(screen.queryByText('This screen arrives with the administration release.')).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the progress line', () => {
+  it('is a spinner while the size is unknown, and a bar with the share and the bytes once it is known', () => {
+    const { rerender } = render(<TransferProgress label="Preparing backup..." progress={null} />);
+    expect(screen.getByRole('status').textContent).toBe('Preparing backup...');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<TransferProgress label="Downloading backup.7z" progress={{ loaded: 1536, total: 4096 }} />);
+    const bar = screen.getByRole('progressbar', { name: 'Downloading backup.7z' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('38');
+    expect(screen.getByText('1.5 KB of 4.0 KB')).toBeTruthy();
   });
 });

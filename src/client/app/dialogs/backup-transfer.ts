@@ -89,6 +89,8 @@ export function sendRestore(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
+    // Sent whole (also when the sizes were not computable): the server is at work now.
+    xhr.upload.onload = () => onProgress({ loaded: form.file.size, total: form.file.size });
     xhr.onload = () => {
       if (xhr.status !== 200) {
         resolve({ ok: false, error: errorOf(xhr.status, xhr.responseText) });
