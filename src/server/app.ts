@@ -30,6 +30,7 @@ import { appTransferRoutes } from './routes/app-transfer.js';
 import { settingsRoutes } from './routes/settings.js';
 import { lostPasswordRoutes } from './routes/lost-password.js';
 import { accessLogRoutes } from './routes/access-log.js';
+import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
@@ -183,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(lostPasswordRoutes);
   await app.register(accessLogRoutes);
+  await app.register(backupRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });

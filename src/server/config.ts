@@ -37,6 +37,10 @@ export interface Config {
   accessLog: boolean;
   /** ACCESS_LOG_RETENTION_DAYS: access log entries older than this are pruned. */
   accessLogRetentionDays: number;
+  /** The largest backup a restore accepts, in MiB (RESTORE_MAX_MB). */
+  restoreMaxMb: number;
+  /** A 7-Zip binary to use instead of the one from the 7zip-bin package (SEVEN_ZIP). */
+  sevenZip?: string;
 }
 
 /** The process-environment names that pin a Settings value when set. */
@@ -91,6 +95,8 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     pinned: PINNABLE.filter((name) => process.env[name] !== undefined && process.env[name] !== ''),
     accessLog: flag(src.ACCESS_LOG, 1) === 1,
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
+    restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
+    sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
@@ -103,6 +109,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!Number.isInteger(config.accessLogRetentionDays) || config.accessLogRetentionDays < 1) {
     throw new Error(`ACCESS_LOG_RETENTION_DAYS must be a whole number of at least 1, not '${str('ACCESS_LOG_RETENTION_DAYS', '')}'`);
+  }
+  if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
+    throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

@@ -164,19 +164,6 @@ describe('the Settings menu (spec 2.5)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
   });
 
-  it.each([
-    ['Backup Repository', 'Backup Repository'],
-    ['Restore Repository', 'Restore Repository (.7z)'],
-  ])('opens %s as a dialogue that says honestly it is not there yet', (entry, title) => {
-    session(ADMIN);
-    renderNavbar();
-    openSettings();
-    fireEvent.click(screen.getByRole('menuitem', { name: entry }));
-    const dialog = screen.getByRole('dialog', { name: title });
-    expect(within(dialog).getByText('This screen arrives with the administration release.')).toBeTruthy();
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
-  });
-
   it('opens My Details with the mydetails form for the signed-in user', async () => {
     const asked: string[] = [];
     server.use(

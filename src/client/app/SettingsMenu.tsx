@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useSession, type CurrentUser, type EnvValues } from '../state/session';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { AccessLogDialog } from './dialogs/AccessLogDialog';
-import { AdminPendingDialog, type PendingAdminScreen } from './dialogs/AdminPendingDialog';
+import { BackupDialog } from './dialogs/BackupDialog';
 import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
+import { RestoreDialog } from './dialogs/RestoreDialog';
 import { SettingsDialog } from './dialogs/SettingsDialog';
 import { envFlag, securityOn } from './navbar-state';
 
-type DialogName = PendingAdminScreen | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
+type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
@@ -54,8 +55,10 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
       return <SettingsDialog onClose={onClose} />;
     case 'accesslog':
       return <AccessLogDialog onClose={onClose} />;
-    default:
-      return <AdminPendingDialog screen={name} onClose={onClose} />;
+    case 'backup':
+      return <BackupDialog onClose={onClose} />;
+    case 'restore':
+      return <RestoreDialog onClose={onClose} />;
   }
 }
 

@@ -89,6 +89,12 @@ export class Definitions {
     this.versionsKept = options.versionsKept ?? 100;
   }
 
+  /** Forgets every cached definition (after a restore rewrote the tables underneath). */
+  forget(): void {
+    this.cache.clear();
+    this.byName.clear();
+  }
+
   private table(kind: DefinitionKind): string {
     return tableOf(MODEL_OF[kind]);
   }

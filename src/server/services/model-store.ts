@@ -133,6 +133,17 @@ export class ModelStore {
     }
   }
 
+  /** Forgets cached counts and pages (after a restore rewrote the tables underneath). */
+  forget(): void {
+    this.countCache.clear();
+    this.pageCache.clear();
+  }
+
+  /** Keeps only the named models registered (a restore removed the others' definitions). */
+  retain(names: ReadonlySet<string>): void {
+    for (const name of [...this.models.keys()]) if (!names.has(name)) this.models.delete(name);
+  }
+
   /** Creates missing tables, columns, indexes and count triggers. Never drops anything. */
   async sync(models: ModelDefinition[]): Promise<void> {
     this.register(models);

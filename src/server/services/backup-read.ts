@@ -1,0 +1,138 @@
+import { createReadStream } from 'node:fs';
+import { lstat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Row } from '../db/connect.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  MANIFEST,
+  SYSTEM_TABLES,
+  columnFields,
+  fileOf,
+  idProblem,
+  isSystemTable,
+  neutralProblem,
+  systemRowProblem,
+  type Manifest,
+  type ManifestTable,
+  type SystemTable,
+} from './backup-format.js';
+import type { ModelDefinition } from './model-types.js';
+
+// Reading an extracted backup before anything is written: the manifest, the models it defines,
+// and every row of every table file checked against its model. Only ids are kept in memory.
+
+/** A backup that cannot be restored; the route answers 400 'Failed to load restore backup {message}'. */
+export class RestoreError extends Error {}
+
+/** The model whose rows are the model definitions: its file tells the restore every table's fields. */
+export const MODEL_MODEL = 'Model';
+
+export function withoutNulls(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
+}
+
+/** The rows of a JSON-lines file, one at a time. */
+export async function* readRows(file: string): AsyncGenerator<Row> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    yield JSON.parse(line) as Row;
+  }
+}
+
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export async function readManifest(into: string): Promise<Manifest> {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(join(into, MANIFEST), 'utf8'));
+  } catch {
+    throw new RestoreError('its manifest.json is not JSON');
+  }
+  if (!isObject(manifest) || manifest.format !== BACKUP_FORMAT) throw new RestoreError(`it is not a Tessera backup (format must be '${BACKUP_FORMAT}')`);
+  const version = manifest.formatVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new RestoreError('its format version is missing');
+  if (version > BACKUP_FORMAT_VERSION) {
+    throw new RestoreError(`its format version ${version} is unknown: it comes from a newer Tessera, this one reads version ${BACKUP_FORMAT_VERSION}`);
+  }
+  if (!Array.isArray(manifest.tables)) throw new RestoreError('its manifest lists no tables');
+  const seen = new Set<string>();
+  for (const t of manifest.tables as unknown[]) {
+    if (!isObject(t) || typeof t.name !== 'string' || (t.kind !== 'model' && t.kind !== 'system') || t.file !== fileOf(t.name) || !Number.isSafeInteger(t.rows)) {
+      throw new RestoreError(`its manifest lists a table wrongly: ${JSON.stringify(t).slice(0, 200)}`);
+    }
+    if (t.kind === 'system' && !isSystemTable(t.name)) throw new RestoreError(`its manifest lists '${t.name}', which is not a table a backup holds`);
+    if (seen.has(t.name)) throw new RestoreError(`its manifest lists '${t.name}' twice`);
+    seen.add(t.name);
+    const stat = await lstat(join(into, t.file)).catch(() => null);
+    if (!stat?.isFile()) throw new RestoreError(`${t.file} is missing`);
+  }
+  if (!seen.has(MODEL_MODEL)) throw new RestoreError('it holds no model definitions (tables/Model.jsonl)');
+  return manifest as unknown as Manifest;
+}
+
+/** The models of the backup, from its Model table; every model table listed must be one of them. */
+export async function readModels(into: string, manifest: Manifest): Promise<Map<string, ModelDefinition>> {
+  const models = new Map<string, ModelDefinition>();
+  try {
+    for await (const row of readRows(join(into, fileOf(MODEL_MODEL)))) {
+      const doc = withoutNulls(row);
+      const model = doc as unknown as ModelDefinition;
+      if (typeof model.name !== 'string' || !Array.isArray(model.fields)) throw new RestoreError('a row of tables/Model.jsonl is not a model definition');
+      models.set(model.name, model);
+    }
+  } catch (e) {
+    if (e instanceof RestoreError) throw e;
+    throw new RestoreError(`tables/Model.jsonl cannot be read (${(e as Error).message})`);
+  }
+  for (const t of manifest.tables) {
+    if (t.kind === 'model' && !models.has(t.name)) throw new RestoreError(`it holds rows of '${t.name}', a model it does not define`);
+  }
+  for (const name of models.keys()) {
+    if (!manifest.tables.some((t) => t.kind === 'model' && t.name === name)) throw new RestoreError(`its manifest does not list the table of the model '${name}'`);
+  }
+  if (!models.has(MODEL_MODEL)) throw new RestoreError('it does not define the Model model');
+  return models;
+}
+
+/** Reads one table file whole and checks every row; answers the row count. Nothing is kept in memory but the ids. */
+export async function checkTable(into: string, entry: ManifestTable, models: Map<string, ModelDefinition>): Promise<number> {
+  const model = entry.kind === 'model' ? models.get(entry.name) : undefined;
+  const seen = new Set<string>();
+  let line = 0;
+  try {
+    for await (const row of readRows(join(into, entry.file))) {
+      line += 1;
+      const where = `${entry.file} row ${line}`;
+      if (!isObject(row)) throw new RestoreError(`${where} is not an object`);
+      let key: string;
+      if (model) {
+        const bad = idProblem(model, row.id);
+        if (bad) throw new RestoreError(`${where}: id ${bad}`);
+        const fields = columnFields(model);
+        for (const [name, value] of Object.entries(row)) {
+          if (name === 'id') continue;
+          const f = fields.find((x) => x.name === name);
+          if (!f) throw new RestoreError(`${where}: '${name}' is not a field of ${model.name}`);
+          const problem = neutralProblem(f, value, f.type === 'reference' && models.get(f.target ?? '')?.idtype === 'hex');
+          if (problem) throw new RestoreError(`${where}: ${name} ${problem}`);
+        }
+        key = String(row.id);
+      } else {
+        const table = entry.name as SystemTable;
+        const problem = systemRowProblem(table, row);
+        if (problem) throw new RestoreError(`${where}: ${problem}`);
+        key = JSON.stringify(SYSTEM_TABLES[table].key.map((k) => row[k]));
+      }
+      if (seen.has(key)) throw new RestoreError(`${where} repeats the key ${key}`);
+      seen.add(key);
+    }
+  } catch (e) {
+    if (e instanceof RestoreError) throw e;
+    throw new RestoreError(`${entry.file} line ${line + 1} cannot be read (${(e as Error).message})`);
+  }
+  if (line !== entry.rows) throw new RestoreError(`${entry.file} holds ${line} rows, its manifest says ${entry.rows}: the backup is incomplete`);
+  return line;
+}

@@ -1,0 +1,431 @@
+import { mkdir, open, statfs } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db, Row } from '../db/connect.js';
+import type { Services } from '../context.js';
+import { bootstrap } from './bootstrap.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  ENTRY,
+  MANIFEST,
+  SYSTEM_TABLES,
+  TABLES_DIR,
+  columnFields,
+  fileOf,
+  fromNeutral,
+  toNeutral,
+  type Manifest,
+  type ManifestTable,
+  type SystemTable,
+} from './backup-format.js';
+import { kindOfModel } from './definitions.js';
+import { ModelStore, tableOf } from './model-store.js';
+import type { ModelDefinition } from './model-types.js';
+import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
+import { SevenZip, SevenZipError } from './seven-zip.js';
+
+export { RestoreError };
+
+export interface RestoreSummary {
+  tables: number;
+  rows: number;
+  deleted: boolean;
+}
+
+/** Rows read per query while dumping, and bound parameters per insert while loading. */
+const PAGE = 1000;
+const PARAMS_PER_INSERT = 5000;
+
+interface Table {
+  model: ModelDefinition;
+  table: string;
+}
+
+/** A reference column filled only after every row is in: it points into its own table or into a cycle. */
+interface Deferred {
+  table: string;
+  column: string;
+  id: unknown;
+  value: unknown;
+}
+
+/**
+ * Backup and restore of the whole repository: every model table (definitions, users, groups,
+ * memberships, admin-made models), the settings and the definitions' versions, as neutral JSON
+ * packed by 7-Zip with AES-256 and encrypted names. Sessions, login failures and the access log
+ * are not part of it.
+ */
+export class Backup {
+  /** One backup or restore at a time in this process: a restore must not interleave with another. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly services: Services,
+    private readonly zip: SevenZip,
+  ) {}
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  // ---- backup ----
+
+  /** Writes `dir/backup.7z` (dir is a private temporary folder) and answers its path. */
+  create(dir: string, password: string, now = new Date()): Promise<string> {
+    return this.exclusive(async () => {
+      const data = join(dir, 'data');
+      await mkdir(join(data, TABLES_DIR), { recursive: true, mode: 0o700 });
+      const manifest = await this.dump(data, now);
+      await writeText(join(data, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      const archive = join(dir, 'backup.7z');
+      await this.zip.create(archive, data, [MANIFEST, TABLES_DIR], password);
+      return archive;
+    });
+  }
+
+  /** Every table read in one read transaction (repeatable read on PostgreSQL): one consistent moment. */
+  private async dump(into: string, now: Date): Promise<Manifest> {
+    const { db, dialect } = this.services.database;
+    let tx = db.transaction();
+    if (dialect === 'postgres') tx = tx.setIsolationLevel('repeatable read').setAccessMode('read only');
+    return tx.execute(async (trx) => {
+      const tables: ManifestTable[] = [];
+      const models = (await this.storedModels(trx)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const model of models) {
+        const rows = await dumpTable(trx, tableOf(model.name), ['id'], join(into, fileOf(model.name)), (row) => neutralRow(model, row));
+        tables.push({ name: model.name, kind: 'model', file: fileOf(model.name), rows });
+      }
+      for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
+        const spec = SYSTEM_TABLES[name];
+        const rows = await dumpTable(trx, name, [...spec.key], join(into, fileOf(name)), (row) => {
+          const out: Row = {};
+          for (const c of spec.columns) out[c] = (spec.integers as readonly string[]).includes(c) ? Number(row[c]) : row[c] === null ? null : String(row[c]);
+          return out;
+        });
+        tables.push({ name, kind: 'system', file: fileOf(name), rows });
+      }
+      return { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), dialect, tables };
+    });
+  }
+
+  /** The model definitions as stored (the rows of the Model table), read through `db`. */
+  private async storedModels(db: Db): Promise<ModelDefinition[]> {
+    const { store } = this.services;
+    const meta = store.get(MODEL_MODEL);
+    const rows = await db.selectFrom(tableOf(MODEL_MODEL)).selectAll().execute();
+    return rows.map((r) => withoutNulls(neutralRow(meta, r)) as unknown as ModelDefinition);
+  }
+
+  // ---- restore ----
+
+  /**
+   * Restores `archive` (the uploaded file, inside the private folder `dir`). Everything is
+   * read and checked first; only then are the old data deleted (with `deleteFirst`) and the
+   * backup loaded, in one database transaction. Any failure leaves the data as they were.
+   */
+  restore(archive: string, dir: string, password: string, deleteFirst: boolean): Promise<RestoreSummary> {
+    return this.exclusive(async () => {
+      const into = join(dir, 'extracted');
+      await mkdir(into, { recursive: true, mode: 0o700 });
+      await this.extract(archive, into, password);
+      const manifest = await readManifest(into);
+      const models = await readModels(into, manifest);
+      this.checkModels(models);
+      let rows = 0;
+      for (const entry of manifest.tables) rows += await checkTable(into, entry, models);
+      try {
+        // Tables and columns cannot wait for the commit: they are created first and only ever
+        // added (as a model save does), so a failed load leaves new tables behind, empty.
+        await this.services.store.sync([...models.values()]);
+        await this.load(into, manifest, models, deleteFirst);
+      } catch (e) {
+        if (e instanceof RestoreError) throw e;
+        throw new RestoreError(`the data could not be written (${(e as Error).message}); nothing was changed`);
+      } finally {
+        await this.refresh();
+      }
+      return { tables: manifest.tables.length, rows, deleted: deleteFirst };
+    });
+  }
+
+  private async extract(archive: string, into: string, password: string): Promise<void> {
+    try {
+      const entries = await this.zip.list(archive, into, password);
+      const stray = entries.find((e) => e.link || !ENTRY.test(e.path.replace(/\\/g, '/')) || (e.folder && e.path !== TABLES_DIR));
+      if (stray) throw new RestoreError(`it holds '${stray.path}', which is not part of a Tessera backup`);
+      if (!entries.some((e) => e.path === MANIFEST)) throw new RestoreError('it is not a Tessera backup (no manifest.json)');
+      // A small archive can unpack to a great deal: it must fit in the temporary folder.
+      const unpacked = entries.reduce((n, e) => n + e.size, 0);
+      const disk = await statfs(into);
+      const free = disk.bavail * disk.bsize;
+      if (unpacked > free) throw new RestoreError(`it unpacks to ${unpacked} bytes, more than the ${free} bytes free in the temporary folder`);
+      await this.zip.extract(archive, into, [], password);
+    } catch (e) {
+      if (e instanceof SevenZipError) throw new RestoreError(e.message);
+      throw e;
+    }
+  }
+
+  /** Refuses models whose tables this instance holds with another shape (a field's type, the id type). */
+  private checkModels(models: Map<string, ModelDefinition>): void {
+    const { store } = this.services;
+    try {
+      // A scratch engine checks names and references without touching the database.
+      new ModelStore(this.services.database).register([...models.values()]);
+    } catch (e) {
+      throw new RestoreError(`its models are not valid: ${(e as Error).message}`);
+    }
+    for (const model of models.values()) {
+      if (!store.has(model.name)) continue;
+      const here = store.get(model.name);
+      if ((here.idtype ?? 'integer') !== (model.idtype ?? 'integer')) {
+        throw new RestoreError(`the model '${model.name}' has ${model.idtype ?? 'integer'} ids in the backup and ${here.idtype ?? 'integer'} ids here`);
+      }
+      for (const f of model.fields) {
+        const now = here.fields.find((x) => x.name === f.name);
+        if (now && now.type !== f.type) {
+          throw new RestoreError(`the field '${model.name}.${f.name}' is ${f.type} in the backup and ${now.type} here`);
+        }
+      }
+    }
+  }
+
+  private async load(into: string, manifest: Manifest, models: Map<string, ModelDefinition>, deleteFirst: boolean): Promise<void> {
+    const { database, store } = this.services;
+    const { dialect } = database;
+    // The tables of the backup, and (to empty them) those of the models only this instance has.
+    const all = new Map<string, ModelDefinition>();
+    for (const name of store.names()) all.set(name, store.get(name));
+    for (const [name, model] of models) all.set(name, model);
+    const { order, deferred } = loadOrder([...all.values()]);
+    const sessionUsers = await this.sessionUsers(database.db);
+
+    await database.db.transaction().execute(async (trx) => {
+      if (deleteFirst) {
+        for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
+        for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
+        for (const name of Object.keys(SYSTEM_TABLES)) await trx.deleteFrom(name).execute();
+      }
+      const later: Deferred[] = [];
+      const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
+      for (const { model, table } of order) {
+        const entry = inBackup.get(model.name);
+        if (!entry || entry.kind !== 'model') continue;
+        const late = new Set(deferred.filter((d) => d.table === table).map((d) => d.column));
+        await this.loadModelTable(trx, join(into, entry.file), model, late, later, !deleteFirst);
+      }
+      for (const d of later) await trx.updateTable(d.table).set({ [d.column]: d.value }).where('id', '=', d.id as string).execute();
+      for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
+        const entry = inBackup.get(name);
+        if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
+      }
+      // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
+      await trx
+        .insertInto('sys_settings')
+        .values({ key: 'setup_completed', value: 'true' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+        .execute();
+      // Versions of definitions that are gone (replaced under another id, or deleted) go with them.
+      for (const [kindModel, kind] of [...all.keys()].flatMap((m) => (kindOfModel(m) ? [[m, kindOfModel(m) as string] as const] : []))) {
+        await trx
+          .deleteFrom('sys_definition_versions')
+          .where('kind', '=', kind)
+          .where(sql<boolean>`def_id not in (select id from ${sql.table(tableOf(kindModel))})`)
+          .execute();
+      }
+      await endMovedSessions(trx, sessionUsers);
+      if (dialect === 'postgres') {
+        for (const { model, table } of order) {
+          if (model.idtype === 'hex') continue;
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
+        }
+      }
+    });
+  }
+
+  private async loadModelTable(trx: Db, file: string, model: ModelDefinition, late: Set<string>, later: Deferred[], merge: boolean): Promise<void> {
+    const { dialect } = this.services.database;
+    const table = tableOf(model.name);
+    const fields = columnFields(model);
+    const perBatch = Math.max(1, Math.floor(PARAMS_PER_INSERT / (fields.length + 1)));
+    const unique = fields.filter((f) => f.unique).map((f) => f.name);
+    let batch: Row[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      if (merge) {
+        // A row of the instance that holds one of these unique values under another id gives way.
+        const ids = batch.map((r) => r.id as string);
+        for (const u of unique) {
+          const values = batch.map((r) => r[u]).filter((v) => v !== null);
+          if (values.length) await trx.deleteFrom(table).where(u, 'in', values as string[]).where('id', 'not in', ids).execute();
+        }
+        const columns = fields.map((f) => f.name);
+        await trx
+          .insertInto(table)
+          .values(batch)
+          .onConflict((oc) =>
+            columns.length ? oc.column('id').doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))) : oc.column('id').doNothing(),
+          )
+          .execute();
+        if (kindOfModel(model.name)) {
+          // Their versions come from the backup, as the rows do.
+          await trx.deleteFrom('sys_definition_versions').where('kind', '=', kindOfModel(model.name) as string).where('def_id', 'in', ids).execute();
+        }
+      } else {
+        await trx.insertInto(table).values(batch).execute();
+      }
+      batch = [];
+    };
+    for await (const row of readRows(file)) {
+      const stored: Row = { id: row.id };
+      for (const f of fields) {
+        const value = fromNeutral(f, row[f.name] ?? null, dialect);
+        if (late.has(f.name) && value !== null) {
+          later.push({ table, column: f.name, id: row.id, value });
+          stored[f.name] = null;
+        } else stored[f.name] = value;
+      }
+      batch.push(stored);
+      if (batch.length >= perBatch) await flush();
+    }
+    await flush();
+  }
+
+  /** Signed-in users by id and name, so their sessions can be ended if the restore gives their id to someone else. */
+  private async sessionUsers(db: Db): Promise<Map<string, string>> {
+    const ids = (await db.selectFrom('sys_sessions').select('user_id').distinct().execute()).map((r) => String(r.user_id));
+    return usersById(db, ids);
+  }
+
+  /**
+   * After a restore (or a failed one) this process serves what the database holds: the models
+   * registered anew from the Model table (missing built-ins seeded, as at start), the
+   * definition and page caches emptied.
+   */
+  private async refresh(): Promise<void> {
+    const { defs, store } = this.services;
+    defs.forget();
+    store.forget();
+    await bootstrap(this.services);
+    store.retain(new Set((await defs.list('model')).map((m) => m.name)));
+    // The restored Settings apply at once in this process (others re-read within their bound).
+    await this.services.site.reload();
+  }
+}
+
+// ---- helpers ----
+
+async function writeText(path: string, text: string): Promise<void> {
+  const fh = await open(path, 'w', 0o600);
+  try {
+    await fh.writeFile(text);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** A stored row of a model as neutral JSON: id and every stored column (password hashes too). */
+function neutralRow(model: ModelDefinition, row: Row): Row {
+  const out: Row = { id: typeof row.id === 'bigint' ? Number(row.id) : row.id };
+  for (const f of columnFields(model)) out[f.name] = toNeutral(f, row[f.name]);
+  return out;
+}
+
+/** Writes a table as JSON lines, a page at a time in key order; answers the row count. */
+async function dumpTable(db: Db, table: string, key: string[], file: string, map: (row: Row) => Row): Promise<number> {
+  const fh = await open(file, 'w', 0o600);
+  let count = 0;
+  try {
+    // A single key pages by key (each page one index seek); composite keys (small tables) by offset.
+    let last: unknown = undefined;
+    for (let offset = 0; ; offset += PAGE) {
+      let q = db.selectFrom(table).selectAll();
+      for (const k of key) q = q.orderBy(k);
+      if (key.length === 1 && last !== undefined) q = q.where(key[0] as string, '>', last as string);
+      else if (key.length > 1) q = q.offset(offset);
+      const rows = await q.limit(PAGE).execute();
+      if (!rows.length) break;
+      await fh.write(rows.map((r) => `${JSON.stringify(map(r))}\n`).join(''));
+      count += rows.length;
+      last = rows[rows.length - 1]?.[key[0] as string];
+      if (rows.length < PAGE) break;
+    }
+  } finally {
+    await fh.close();
+  }
+  return count;
+}
+
+/**
+ * Tables in an order where a referenced table comes before the tables that refer to it. A
+ * reference into its own table, or one that closes a cycle, cannot be honoured by order: it is
+ * deferred (filled in after every row is loaded, and emptied before rows are deleted).
+ */
+export function loadOrder(models: ModelDefinition[]): { order: Table[]; deferred: { table: string; column: string }[] } {
+  const byName = new Map(models.map((m) => [m.name, m]));
+  const order: Table[] = [];
+  const deferred: { table: string; column: string }[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (m: ModelDefinition) => {
+    state.set(m.name, 'visiting');
+    for (const f of columnFields(m)) {
+      if (f.type !== 'reference' || !f.target) continue;
+      const target = byName.get(f.target);
+      const s = state.get(f.target);
+      if (target && s === undefined) visit(target);
+      else if (s === 'visiting') deferred.push({ table: tableOf(m.name), column: f.name });
+    }
+    state.set(m.name, 'done');
+    order.push({ model: m, table: tableOf(m.name) });
+  };
+  for (const m of [...models].sort((a, b) => (a.name < b.name ? -1 : 1))) if (!state.has(m.name)) visit(m);
+  return { order, deferred };
+}
+
+async function loadSystemTable(trx: Db, file: string, name: SystemTable, merge: boolean): Promise<void> {
+  const spec = SYSTEM_TABLES[name];
+  const perBatch = Math.floor(PARAMS_PER_INSERT / spec.columns.length);
+  let batch: Row[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    let q = trx.insertInto(name).values(batch);
+    if (merge) {
+      const rest = spec.columns.filter((c) => !(spec.key as readonly string[]).includes(c));
+      q = q.onConflict((oc) => oc.columns([...spec.key]).doUpdateSet(Object.fromEntries(rest.map((c) => [c, sql.ref(`excluded.${c}`)]))));
+    }
+    await q.execute();
+    batch = [];
+  };
+  for await (const row of readRows(file)) {
+    batch.push(Object.fromEntries(spec.columns.map((c) => [c, row[c] ?? null])));
+    if (batch.length >= perBatch) await flush();
+  }
+  await flush();
+}
+
+async function usersById(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const numeric = ids.map(Number).filter((n) => Number.isSafeInteger(n));
+  for (let i = 0; i < numeric.length; i += PAGE) {
+    const rows = await db.selectFrom(tableOf('User')).select(['id', 'user']).where('id', 'in', numeric.slice(i, i + PAGE)).execute();
+    for (const r of rows) out.set(String(r.id), String(r.user));
+  }
+  return out;
+}
+
+/**
+ * A session stays valid only when its user is still there under the same id and name (the
+ * restoring admin keeps working when the backup has them); any other session is ended, so
+ * nobody is signed in as whoever the restore gave their id to.
+ */
+async function endMovedSessions(trx: Db, before: Map<string, string>): Promise<void> {
+  const after = await usersById(trx, [...before.keys()]);
+  const ended = [...before.entries()].filter(([id, name]) => after.get(id) !== name).map(([id]) => id);
+  for (let i = 0; i < ended.length; i += PAGE) {
+    await trx.deleteFrom('sys_sessions').where('user_id', 'in', ended.slice(i, i + PAGE)).execute();
+  }
+}
+

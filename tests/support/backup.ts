@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { sevenZipBinary } from '../../src/server/services/seven-zip.js';
+import { tableOf } from '../../src/server/services/model-store.js';
+import type { TestApp } from './test-app.js';
+
+/** Backup and restore over the real server's inject(): the archive as bytes, the form as multipart. */
+export async function takeBackup(t: TestApp, password: string, token = t.adminToken): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/backup/backup',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { password },
+  });
+  return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
+}
+
+export interface RestoreForm {
+  file?: Buffer;
+  fileName?: string;
+  password?: string;
+  delete?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(form: RestoreForm): { body: Buffer; contentType: string } {
+  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  const field = (name: string, value: string) =>
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (form.delete !== undefined) field('delete', form.delete);
+  if (form.password !== undefined) field('password', form.password);
+  if (form.file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${form.fileName ?? 'backup.7z'}"\r\nContent-Type: application/x-7z-compressed\r\n\r\n`,
+      ),
+      form.file,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function restoreBackup(t: TestApp, form: RestoreForm, token = t.adminToken): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { body, contentType } = multipart(form);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/backup/restore',
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let binary: string | undefined;
+const binDir = mkdtempSync(join(tmpdir(), 'tessera-test-7za-'));
+process.on('exit', () => rmSync(binDir, { recursive: true, force: true }));
+
+/** Runs 7za on an archive (given as bytes) in a scratch folder; answers its exit code and output. */
+export function sevenZip(args: string[], archive: Buffer, stdin = ''): { code: number; output: string; dir: string } {
+  binary ??= sevenZipBinary(binDir);
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-test-archive-'));
+  writeFileSync(join(dir, 'a.7z'), archive);
+  try {
+    // setsid: without a controlling terminal, 7-Zip reads a password from stdin instead of the terminal.
+    const output = execFileSync('setsid', [binary, ...args, 'a.7z'], { cwd: dir, input: stdin, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], timeout: 30_000 });
+    return { code: 0, output, dir };
+  } catch (e) {
+    const err = e as { status: number; stdout: string; stderr: string };
+    return { code: err.status, output: `${err.stdout}${err.stderr}`, dir };
+  }
+}
+
+/** Packs the given files (name → text) as a 7z with a password, as a foreign or hand-made backup. */
+export function packFiles(files: Record<string, string>, password: string): Buffer {
+  binary ??= sevenZipBinary(binDir);
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-test-pack-'));
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      const path = join(dir, 'in', name);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+    execFileSync(binary, ['a', '-t7z', '-mhe=on', `-p${password}`, join(dir, 'out.7z'), ...Object.keys(files)], { cwd: join(dir, 'in'), stdio: 'pipe' });
+    return readFileSync(join(dir, 'out.7z'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The repository as plain data, read straight from the tables (not through the backup code):
+ * every model table's rows by id with values normalised across databases, the settings and the
+ * definitions' versions. Two repositories with equal state answer equal objects.
+ */
+export async function repositoryState(t: TestApp): Promise<Record<string, unknown>> {
+  const { db } = t.app.services.database;
+  const models = (await db.selectFrom(tableOf('Model')).select(['name', 'fields']).orderBy('name').execute()).map((r) => ({
+    name: String(r.name),
+    fields: JSON.parse(String(r.fields)) as { name: string; type: string }[],
+  }));
+  const out: Record<string, unknown> = {};
+  for (const model of models) {
+    const rows = await db.selectFrom(tableOf(model.name)).selectAll().orderBy('id').execute();
+    out[model.name] = rows.map((row) => {
+      const clean: Record<string, unknown> = { id: row.id };
+      for (const f of model.fields) {
+        if (f.type === 'link') continue;
+        const v = row[f.name];
+        if (v === null || v === undefined) clean[f.name] = null;
+        else if (f.type === 'boolean') clean[f.name] = v === true || v === 1;
+        else if (f.type === 'json') clean[f.name] = JSON.parse(String(v));
+        else if (f.type === 'number') clean[f.name] = Number(v);
+        else clean[f.name] = v;
+      }
+      return clean;
+    });
+  }
+  out.sys_settings = await db.selectFrom('sys_settings').selectAll().orderBy('key').execute();
+  out.sys_definition_versions = (await db.selectFrom('sys_definition_versions').selectAll().orderBy('kind').orderBy('def_id').orderBy('version').execute()).map((r) => ({
+    ...r,
+    version: Number(r.version),
+  }));
+  return out;
+}
