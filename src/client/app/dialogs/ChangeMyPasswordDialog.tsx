@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FormDefinition } from '../../../generated/definitions';
 import { VALIDATION_FAILED } from '../../../core/field-validation';
 import { api } from '../../api/http';
@@ -85,7 +85,8 @@ function PasswordForm({ definition, onClose, saveRef }: { definition: FormDefini
     else setBanner(answer.error);
   };
 
-  useEffect(() => {
+  // A layout effect: Ctrl+S reaches this form from the moment it is drawn.
+  useLayoutEffect(() => {
     saveRef.current = () => void save();
   });
 

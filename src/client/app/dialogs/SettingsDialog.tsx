@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormDefinition } from '../../../generated/definitions';
 import { VALIDATION_FAILED } from '../../../core/field-validation';
@@ -78,7 +78,9 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
     () => ({ store, mode: 'edit', readOnly: false, idPrefix: 'settings', recordId: null, afterSave: new Set<AfterSave>() }),
     [store],
   );
-  useEffect(() => {
+  // Layout effects: the dialogue's Escape and Ctrl+S must reach this form from the moment it is
+  // drawn, not from when passive effects happen to run (later, on a busy machine).
+  useLayoutEffect(() => {
     storeRef.current = store;
     return () => {
       storeRef.current = null;
@@ -127,7 +129,7 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
     else setBanner(answer.error);
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     saveRef.current = () => void save();
   });
 
