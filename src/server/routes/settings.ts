@@ -26,6 +26,9 @@ type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL', string | nu
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** Settings (spec 2.7, 7): the admins' values, and the SMTP test of setup and Settings. */
+/** The one answer to a failed SMTP test, whatever went wrong (the log has the reason). */
+export const SMTP_TEST_FAILED = 'SMTP test failed: the server could not be reached, or it refused the connection, the sign-in or the message. The server log has the details.';
+
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { site, mail, settings } = app.services;
 
@@ -71,7 +74,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         await mail.verify(smtp);
         return { success: true };
       } catch (e) {
-        return reply.status(400).send({ success: false, error: `SMTP test failed: ${(e as Error).message}`, code: 'SMTP_FAILED' });
+        // The reason stays in the server's log: echoed back, socket errors (refused, timed out,
+        // not an SMTP greeting) would make this route a port scanner of the server's network.
+        req.log.warn({ err: e, host: smtp.smtp_host, port: smtp.smtp_port }, 'SMTP test failed');
+        return reply.status(400).send({ success: false, error: SMTP_TEST_FAILED, code: 'SMTP_FAILED' });
       }
     },
   );
