@@ -19,7 +19,7 @@ interface Params {
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const { store, defs, settings } = app.services;
+  const { store, defs, settings, sessions } = app.services;
 
   async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<Definition> {
     const name = req.params.name ?? '';
@@ -132,11 +132,19 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         return { success: true, id: saved.id, version: saved.version };
       }
       const values = await writableValues(form, req.body, true);
-      if (modelName === 'User' && 'Admin' in values && values.Admin !== true) await keepAnAdmin(req, req.params.id, 'demote');
-      if (!(await store.update(modelName, req.params.id, values))) {
+      // One spelling of the id from here on: '05' is record 5 for every check below.
+      const id = String(store.idValue(store.get(modelName), req.params.id));
+      let endSessions = false;
+      if (modelName === 'User') {
+        if ('Admin' in values && values.Admin !== true) await keepAnAdmin(req, id, 'demote');
+        endSessions = 'password' in values || ('Admin' in values && (await store.get1('User', id, ['Admin']))?.Admin !== values.Admin);
+      }
+      if (!(await store.update(modelName, id, values))) {
         throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
       }
-      return { success: true, id: store.idValue(store.get(modelName), req.params.id) };
+      // A new password or admin flag ends the user's sessions (the caller's own one stays).
+      if (endSessions) await sessions.revokeAll(id, req.token ?? undefined);
+      return { success: true, id: store.idValue(store.get(modelName), id) };
     },
   );
 
@@ -148,12 +156,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       await defs.remove(kind, req.params.id);
       return { success: true };
     }
-    await defs.model(modelName);
-    if (modelName === 'User' && req.user && String(req.user.id) === req.params.id) {
+    const id = String(store.idValue(await defs.model(modelName), req.params.id));
+    if (modelName === 'User' && req.user && String(req.user.id) === id) {
       throw errors.conflict('You cannot delete your own account while signed in with it');
     }
-    if (modelName === 'User') await keepAnAdmin(req, req.params.id, 'delete');
-    if (!(await store.delete(modelName, req.params.id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+    if (modelName === 'User') await keepAnAdmin(req, id, 'delete');
+    if (!(await store.delete(modelName, id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
     return { success: true };
   });
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 11: a password or admin flag written through the user form ends that user's sessions
+ * (as the password screens already do), and ids are normalised once at the edge, so '05' is
+ * user 5 for every check, the "not yourself" ones included.
+ */
+let t: TestApp;
+let admin: string;
+let adminId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.setup();
+  adminId = (await t.call<{ user: { id: number } }>('GET', '/api/checkuser', { token: admin })).body.user.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signedIn = async (token: string) => (await t.call<{ user: unknown }>('GET', '/api/checkuser', { token })).body.user !== null;
+
+describe('sessions after a change made through the user form', () => {
+  it("ends the user's sessions when the admin sets their password", async () => {
+    const dave = await t.user('dave');
+    expect(await signedIn(dave.token)).toBe(true);
+    const res = await t.call('POST', `/api/form/user/update/${dave.id}`, { token: admin, body: { password: 'a-new-password-1' } });
+    expect(res.status).toBe(200);
+    expect(await signedIn(dave.token)).toBe(false);
+    expect(await signedIn(admin)).toBe(true);
+  });
+
+  it("ends the user's sessions when their admin flag changes, either way", async () => {
+    const erin = await t.user('erin');
+    expect((await t.call('POST', `/api/form/user/update/${erin.id}`, { token: admin, body: { Admin: true } })).status).toBe(200);
+    expect(await signedIn(erin.token)).toBe(false);
+  });
+
+  it('keeps the sessions when neither the password nor the flag changes', async () => {
+    const finn = await t.user('finn');
+    expect((await t.call('POST', `/api/form/user/update/${finn.id}`, { token: admin, body: { email: 'finn2@example.com', password: '' } })).status).toBe(200);
+    expect(await signedIn(finn.token)).toBe(true);
+  });
+
+  it('keeps the admin signed in when they set their own password through the form, ending their other sessions', async () => {
+    const other = (await t.call<{ token: string }>('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } })).body.token;
+    expect((await t.call('POST', `/api/form/user/update/${adminId}`, { token: admin, body: { password: 'correct horse battery 2' } })).status).toBe(200);
+    expect(await signedIn(admin)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+  });
+});
+
+describe('ids with another spelling', () => {
+  it.each(['0', '00', ' '])('refuses an admin deleting themselves as %s-prefixed id', async (pad) => {
+    const id = `${pad.trim()}${adminId}`;
+    const res = await t.call<{ error: string }>('DELETE', `/api/form/user/delete/${encodeURIComponent(id)}`, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(await signedIn(admin)).toBe(true);
+  });
+
+  it("refuses an admin's own demotion spelled '0' + id", async () => {
+    const res = await t.call<{ error: string }>('POST', `/api/form/user/update/0${adminId}`, { token: admin, body: { Admin: false } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('You cannot remove your own admin flag');
+    expect((await t.call<{ Admin: boolean }>('GET', `/api/form/user/data/${adminId}`, { token: admin })).body.Admin).toBe(true);
+  });
+
+  it("ends the sessions of user '05' when their password is set through '05'", async () => {
+    const gail = await t.user('gail');
+    expect((await t.call('POST', `/api/form/user/update/0${gail.id}`, { token: admin, body: { password: 'gail-new-password' } })).status).toBe(200);
+    expect(await signedIn(gail.token)).toBe(false);
+  });
+});
