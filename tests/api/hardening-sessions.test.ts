@@ -71,3 +71,31 @@ describe('ids with another spelling', () => {
     expect(await signedIn(gail.token)).toBe(false);
   });
 });
+
+describe('which definitions exist', () => {
+  const paths = (name: string) => [
+    `/api/form/${name}/definition`,
+    `/api/form/${name}/data/1`,
+    `/api/grid/${name}/definition`,
+    `/api/grid/${name}/data/0/10`,
+    `/api/page/${name}/definition`,
+    `/api/menu/${name}/definition`,
+    `/api/select/${name}`,
+  ];
+  const statuses = async (name: string, token?: string) => {
+    const out: number[] = [];
+    for (const path of paths(name)) out.push((await t.call('GET', path, { token })).status);
+    return out;
+  };
+
+  it('answers a missing definition as it answers a private one: 401 signed out, 403 signed in; only admins see 404', async () => {
+    // 'users', 'admin'... are private built-ins; the private names are chosen per kind below.
+    const privateOnes = ['user', 'users'];
+    const visitor = await t.user('visitor');
+    for (const name of privateOnes) {
+      expect(await statuses(`no_such_${name}`)).toEqual((await statuses(name)).map(() => 401));
+    }
+    expect((await statuses('no_such_thing', visitor.token)).every((s) => s === 403)).toBe(true);
+    expect((await statuses('no_such_thing', admin)).every((s) => s === 404)).toBe(true);
+  });
+});

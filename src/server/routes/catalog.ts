@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
-import { authorize } from '../services/permissions.js';
+import { authorizedDefinition } from '../services/permissions.js';
 import { selectUrl } from './selects.js';
 
 /** The admin list screens of spec 2.1, offered as link targets beside the definitions. */
@@ -38,10 +37,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       `/api/${kind}/:name/definition`,
       { config: { access: 'definition' } },
       async (req: FastifyRequest<{ Params: { name: string } }>) => {
-        const def = await defs.find(kind, req.params.name);
-        if (!def) throw errors.notFound(`The ${kind} '${req.params.name}'`);
-        await authorize(store, req, kind, def, 'read');
-        return def;
+        return authorizedDefinition(defs, store, req, kind, req.params.name, 'read');
       },
     );
   }

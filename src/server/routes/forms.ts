@@ -6,7 +6,7 @@ import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
 import { re2Match } from '../services/patterns.js';
-import { authorize, type Operation } from '../services/permissions.js';
+import { authorizedDefinition, type Operation } from '../services/permissions.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
 const SETUP_FORMS = new Set(['setup_user', 'setup_smtp']);
@@ -24,9 +24,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<Definition> {
     const name = req.params.name ?? '';
     if (!(await settings.setupCompleted()) && !SETUP_FORMS.has(name)) throw errors.setupNotCompleted();
-    const form = await defs.get('form', name);
-    await authorize(store, req, 'form', form, op, req.params.id);
-    return form;
+    return authorizedDefinition(defs, store, req, 'form', name, op, req.params.id);
   }
 
   /**

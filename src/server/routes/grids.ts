@@ -3,7 +3,7 @@ import { validateDefinition } from '../../core/schema-registry.js';
 import { type ApiError, errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';
-import { authorize } from '../services/permissions.js';
+import { authorizedDefinition } from '../services/permissions.js';
 
 /** Mode 1 answers every row up to this many; past it, use paging (mode 3). */
 export const MAX_ALL_ROWS = 100_000;
@@ -81,8 +81,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
   async function gridFor(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<Definition & GridDoc> {
-    const grid = (await defs.get('grid', req.params.name, snapshot)) as Definition & GridDoc;
-    await authorize(store, req, 'grid', grid, 'read');
+    const grid = (await authorizedDefinition(defs, store, req, 'grid', req.params.name, 'read', undefined, snapshot)) as Definition & GridDoc;
     await defs.model(String(grid.model ?? 'User'), snapshot);
     return grid;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
-import { authorize } from '../services/permissions.js';
+import { authorizedDefinition } from '../services/permissions.js';
 
 /** A lookup answers at most this many options; a longer list wants a search field instead. */
 export const MAX_OPTIONS = 10_000;
@@ -43,8 +43,7 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
   const options = async (req: FastifyRequest<{ Params: { name: string; '*'?: string } }>) => {
-      const def = await defs.get('select', req.params.name);
-      await authorize(store, req, 'select', def, 'read');
+      const def = await authorizedDefinition(defs, store, req, 'select', req.params.name, 'read');
       const doc = def as unknown as SelectDoc;
       if (doc.items) return doc.items.map((i) => [i.value, i.label]);
       if (!doc.model) return [];

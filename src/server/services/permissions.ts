@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import type { Definition } from './definitions.js';
-import type { ModelStore } from './model-store.js';
+import type { Definition, DefinitionKind, Definitions } from './definitions.js';
+import type { ModelStore, StatsSnapshot } from './model-store.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
 export const EVERYONE = 'Everyone';
@@ -62,4 +62,30 @@ export async function authorize(
     if (recordId === undefined || def.model === 'User') return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
+}
+
+/**
+ * A definition the caller may use for an operation. A name that does not exist answers as a
+ * definition the caller may not use (401 signed out, 403 signed in): only admins, who may
+ * use everything, learn that it is missing (404). Otherwise 404 against 403 would tell
+ * anyone which definitions exist.
+ */
+export async function authorizedDefinition(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  kind: DefinitionKind,
+  name: string,
+  op: Operation,
+  recordId?: string,
+  snapshot?: StatsSnapshot,
+): Promise<Definition> {
+  const def = await defs.find(kind, name, snapshot);
+  if (!def) {
+    if (req.user?.Admin) throw errors.notFound(`The ${kind} '${name}'`);
+    if (!req.user) throw errors.unauthenticated();
+    throw errors.forbidden(`You may not use the ${kind} '${name}'`);
+  }
+  await authorize(store, req, kind, def, op, recordId);
+  return def;
 }
