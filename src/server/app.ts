@@ -39,7 +39,9 @@ const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY hops: the socket's peer and the next hops-1 addresses are our proxies; the
+    // address before them is the client, whatever a client wrote further left.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
   });

@@ -23,7 +23,11 @@ export interface Config {
   logLevel: string;
   /** Seconds a session lives without use. */
   sessionTtlSeconds: number;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front (0: none). Only that many hops of
+   * X-Forwarded-For / -Proto are believed; a client cannot forge its address past them.
+   */
+  trustProxy: number;
   /** Versions kept per definition (VERSIONS_KEPT); the oldest beyond this are pruned on save. */
   versionsKept: number;
   /** Minutes a lost-password token stays valid (PASSWORD_TOKEN_MINUTES). */
@@ -51,6 +55,17 @@ type Source = Record<string, string | number | boolean | undefined>;
 function flag(value: string | number | boolean | undefined, fallback: 0 | 1): 0 | 1 {
   if (value === undefined || value === '') return fallback;
   return ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? 0 : 1;
+}
+
+/** TRUST_PROXY as a number of hops; true/yes/on mean one proxy, false/no/off none. */
+function proxyHops(value: string | number | boolean | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const text = String(value).trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (['false', 'no', 'off'].includes(text)) return 0;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), not '${String(value)}'`);
+  return n;
 }
 
 /**
@@ -89,7 +104,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     },
     logLevel: str('LOG_LEVEL', 'info'),
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
-    trustProxy: flag(src.TRUST_PROXY, 0) === 1,
+    trustProxy: proxyHops(src.TRUST_PROXY),
     versionsKept: Number(str('VERSIONS_KEPT', '100')),
     passwordTokenMinutes: Number(str('PASSWORD_TOKEN_MINUTES', '60')),
     pinned: PINNABLE.filter((name) => process.env[name] !== undefined && process.env[name] !== ''),
