@@ -99,3 +99,17 @@ describe('which definitions exist', () => {
     expect((await statuses('no_such_thing', admin)).every((s) => s === 404)).toBe(true);
   });
 });
+
+describe('guessing the old password through a session', () => {
+  it('is limited like sign-in: after 100 wrong old passwords in an hour even the right one waits', async () => {
+    const hana = await t.user('hana');
+    const attempt = (old: string) =>
+      t.call<{ code?: string }>('POST', '/api/changemypassword', { token: hana.token, body: { OldPassword: old, NewPassword1: 'hana-new-password', NewPassword2: 'hana-new-password' } });
+    for (let i = 0; i < 100; i++) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const blocked = await attempt('hana-password-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_FAILURES');
+    // Nothing changed: the old password still signs in.
+    expect((await t.call('POST', '/api/login', { body: { user: 'hana', password: 'hana-password-1' } })).status).toBe(200);
+  }, 90_000);
+});

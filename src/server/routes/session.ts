@@ -145,7 +145,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
       if (NewPassword1 === OldPassword) throw errors.invalid('New password must be different from the old one');
       const row = await store.getRaw('User', { field: 'id', value: me.id });
+      // A stolen session must not guess the old password without limit: the sign-in limits apply.
+      const account = `change-password:${String(me.id)}`;
+      await throttle.check(account, req.ip);
       if (!(await verifyPassword(row ? String(row.password ?? '') || null : null, OldPassword))) {
+        await throttle.fail(account, req.ip);
         throw errors.invalid('The old password is not right');
       }
       await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
