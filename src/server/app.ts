@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +33,16 @@ import { lostPasswordRoutes } from './routes/lost-password.js';
 import { accessLogRoutes } from './routes/access-log.js';
 import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
+
+/** At most this many reasons are listed when a request is refused. */
+export const MAX_ERROR_DETAILS = 10;
+
+/**
+ * The largest body a caller who is not signed in may send (sign-in, setup, registration, lost
+ * password): their work needs a few hundred bytes, and nobody should make the server read and
+ * parse megabytes before knowing who they are. Signed-in callers keep the 10 MiB limit.
+ */
+export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
@@ -123,6 +134,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   // preValidation: access is decided before the body is validated, so a stranger learns nothing from 400s.
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (req.user || !req.url.startsWith('/api/')) return payload;
+    const tooLarge = () => new ApiError(413, 'TOO_LARGE', `A request from a caller who is not signed in may hold at most ${ANONYMOUS_BODY_LIMIT / 1024} KiB`);
+    if (Number(req.headers['content-length'] ?? 0) > ANONYMOUS_BODY_LIMIT) throw tooLarge();
+    // No (or a false) Content-Length: count what actually arrives.
+    let seen = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          seen += chunk.length;
+          if (seen > ANONYMOUS_BODY_LIMIT) done(tooLarge());
+          else done(null, chunk);
+        },
+      }),
+    );
+  });
+
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
@@ -151,16 +179,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details?.slice(0, MAX_ERROR_DETAILS) });
     }
     if (err.validation) {
-      const details = err.validation.map((v) => ({
+      // A body with ten thousand bad keys gets a few reasons, not an answer bigger than itself.
+      const all = err.validation.map((v) => ({
         pointer: v.instancePath || '/',
         message: v.message ?? 'is not valid',
       }));
+      const details = all.slice(0, MAX_ERROR_DETAILS);
+      const more = all.length > details.length ? ` (and ${all.length - details.length} more)` : '';
       const where = err.validationContext ?? 'body';
       return reply.status(400).send({
-        error: `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}`,
+        error: `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}${more}`,
         code: 'INVALID',
         details,
       });

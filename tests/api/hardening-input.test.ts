@@ -111,3 +111,32 @@ describe('patterns from definitions', () => {
     expect(huge.body.details[0]?.message).toBe('Length of Name is more then 1000000');
   });
 });
+
+describe('bounded bodies and answers', () => {
+  it('refuses a big body from a caller who is not signed in with 413, before reading it as JSON', async () => {
+    const big = { user: 'x', password: 'y'.repeat(70 * 1024) };
+    const res = await t.call<{ code: string }>('POST', '/api/login', { body: big });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('TOO_LARGE');
+    const register = await t.call('POST', '/api/form/register/add', { body: { user: 'big', email: 'big@example.com', password: 'z'.repeat(100 * 1024) } });
+    expect(register.status).toBe(413);
+    expect((await t.call('GET', '/api/grid/users/data/0/50?search=big', { token: admin })).body).toMatchObject({ rows: [] });
+  });
+
+  it('lets a signed-in caller send a bigger body', async () => {
+    const res = await t.call('POST', '/api/form/part/add', { token: admin, body: { name: 'Long', bin: 'b'.repeat(200 * 1024) } });
+    expect(res.status).toBe(200);
+  });
+
+  it('lists at most ten reasons however many keys are wrong, so the answer stays small', async () => {
+    const body: Record<string, string> = {};
+    for (let i = 0; i < 5_000; i++) body[`k${i}`] = 'v';
+    const res = await t.call<{ error: string; details: unknown[] }>('POST', '/api/form/part/add', { token: admin, body });
+    expect(res.status).toBe(400);
+    expect(res.body.details.length).toBeLessThanOrEqual(10);
+    expect(JSON.stringify(res.body).length).toBeLessThan(JSON.stringify(body).length / 4);
+    const login = await t.call<{ error: string; details: unknown[] }>('POST', '/api/login', { body: { ...Object.fromEntries(Object.entries(body).slice(0, 500)), user: 1 } });
+    expect(login.status).toBe(400);
+    expect(login.body.details.length).toBeLessThanOrEqual(10);
+  });
+});

@@ -38,9 +38,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const allowed = new Map(bound.map((b) => [b.field, b]));
     const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && !allowed.has(k));
     if (unknown.length) {
+      const named = unknown.slice(0, 10).map((k) => `'${k.slice(0, 64)}'`).join(', ');
+      const more = unknown.length > 10 ? ` and ${unknown.length - 10} more` : '';
       throw errors.invalid(
-        `The form '${form.name}' has no field ${unknown.map((k) => `'${k}'`).join(', ')}`,
-        unknown.map((k) => ({ pointer: `/${k}`, message: 'is not a field of this form' })),
+        `The form '${form.name}' has no field ${named}${more}`,
+        unknown.slice(0, 10).map((k) => ({ pointer: `/${k.slice(0, 64)}`, message: 'is not a field of this form' })),
       );
     }
     const details: ErrorDetail[] = [];
