@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { compileSchema } from '../core/schema-registry.js';
 import type { Config } from './config.js';
@@ -100,6 +101,37 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Security headers on every answer: only the app's own script files run (no inline script,
+  // no event-handler attribute, no javascript: url), styles are the app's own plus inline ones
+  // (CodeMirror and React style attributes), no page may frame the app, and pictures may come
+  // from elsewhere (grid Image cells). 'unsafe-eval' is there for ajv, which compiles the
+  // definition schemas into functions in the designers and raw editors; injected markup still
+  // cannot run anything. Precompiled (standalone) validators would let it go.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Sent below only over HTTPS: over plain http it would be ignored, and a test instance
+    // on http must not teach browsers to insist on https for its host.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;

@@ -42,6 +42,15 @@ describe('TRUST_PROXY', () => {
     expect(await seenAddress('1')).toEqual({ address: '10.0.0.9', secureCookie: true });
   });
 
+  it('sends HSTS only when the request came over https, as the trusted proxy says', async () => {
+    process.env.TRUST_PROXY = '1';
+    t = await startTestApp();
+    const https = await t.app.inject({ method: 'GET', url: '/api/env/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const http = await t.app.inject({ method: 'GET', url: '/api/env/' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('with two proxies, goes one hop further', async () => {
     expect((await seenAddress('2')).address).toBe('10.0.0.8');
   });
