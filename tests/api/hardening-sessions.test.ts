@@ -113,3 +113,20 @@ describe('guessing the old password through a session', () => {
     expect((await t.call('POST', '/api/login', { body: { user: 'hana', password: 'hana-password-1' } })).status).toBe(200);
   }, 90_000);
 });
+
+describe('access.self', () => {
+  it('grants a user their own record through a User form, and nothing through a grid or a select', async () => {
+    for (const [kind, body] of [
+      ['grid', { name: 'everyone_self', title: 'Users', model: 'User', paging: 3, pageSize: 50, definition: [{ name: 'email', label: 'E-mail', type: 'Text' }], access: { self: true } }],
+      ['select', { name: 'users_self', title: 'Users', model: 'User', valuefield: 'id', labelfield: 'email', access: { self: true } }],
+    ] as const) {
+      expect((await t.call('POST', `/api/definitions/${kind}`, { token: admin, body })).status).toBe(201);
+    }
+    const ivy = await t.user('ivy');
+    expect((await t.call('GET', '/api/grid/everyone_self/data/0/50', { token: ivy.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/grid/everyone_self/definition', { token: ivy.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/select/users_self', { token: ivy.token })).status).toBe(403);
+    expect((await t.call('GET', `/api/form/mydetails/data/${ivy.id}`, { token: ivy.token })).status).toBe(200);
+    expect((await t.call('GET', `/api/form/mydetails/data/${adminId}`, { token: ivy.token })).status).toBe(403);
+  });
+});

@@ -35,7 +35,7 @@ export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<st
  * Decides whether the caller may use a definition for an operation; throws 401 or 403.
  * Admins may do anything. `public` lets anyone read a definition and add through a form;
  * `groups` grants members everything; `self` lets a user read and update their own User
- * record. Read-only forms refuse writes and forms that hide Delete refuse deletes, for
+ * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide Delete refuse deletes, for
  * everyone, because the server enforces what the client shows.
  */
 export async function authorize(
@@ -58,8 +58,10 @@ export async function authorize(
     const mine = await groupsOf(store, req);
     if (access.groups.some((g) => mine.has(g))) return;
   }
-  if (access.self && (op === 'read' || op === 'update') && (recordId === undefined || recordId === String(req.user.id))) {
-    if (recordId === undefined || def.model === 'User') return;
+  // `self` is the signed-in user's own User record through a form: never a grid or a select
+  // (which would list every record), never another model.
+  if (access.self && kind === 'form' && (def.model ?? 'User') === 'User' && (op === 'read' || op === 'update')) {
+    if (recordId === undefined || recordId === String(req.user.id)) return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
 }
