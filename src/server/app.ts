@@ -18,7 +18,7 @@ import { Settings } from './services/settings.js';
 import { SiteSettings } from './services/site-settings.js';
 import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
-import { AccessLog } from './services/access-log.js';
+import { AccessLog, accessLogStore } from './services/access-log.js';
 import { bootstrap } from './services/bootstrap.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
@@ -75,7 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     site,
     mail,
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
-    accessLog: new AccessLog(database, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
+    accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
   await services.accessLog.start();

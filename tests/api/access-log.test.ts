@@ -21,25 +21,15 @@ async function read(body: Record<string, unknown>, token: string | null = admin)
   return t.call<AccessLogEntry[]>('POST', '/api/log', { token, body });
 }
 
-/** Rows written straight to the table, at chosen times, for the range and retention checks. */
+/** Entries placed straight in the log's store (its own file on SQLite), at chosen times, for the range and retention checks. */
 async function insertAt(times: number[], path: string) {
-  await t.app.services.database.db
-    .insertInto('sys_access_log')
-    .values(
-      times.map((ts, i) => ({
-        ts,
-        level: 'info',
-        method: 'GET',
-        path,
-        status: 200,
-        duration_ms: 1,
-        user_name: null,
-        request_id: `seeded-${i}`,
-        address: '10.0.0.1',
-        message: `GET ${path} 200 1ms user=- id=seeded-${i} ip=10.0.0.1`,
-      })),
-    )
-    .execute();
+  await t.app.services.accessLog.store.write(times.map((ts, i) => [ts, 'GET', path, 200, 1, null, `seeded-${i}`, '10.0.0.1']));
+}
+
+/** Every stored entry, whichever store keeps them. */
+async function everything(app: TestApp['app']) {
+  await app.services.accessLog.flush();
+  return app.services.accessLog.store.read({ limit: 10_000, fromDate: '2000-01-01T00:00:00.000Z' });
 }
 
 describe('the access log', () => {
@@ -129,11 +119,7 @@ describe('the access log', () => {
     [{ untilDate: '2026-13-45T00:00:00Z' }],
     [{ limit: 5, where: '1=1' }],
   ])('answers 400 to the body %j and changes nothing', async (body) => {
-    const count = async () => {
-      await t.app.services.accessLog.flush();
-      const row = await t.app.services.database.db.selectFrom('sys_access_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      return Number(row?.n);
-    };
+    const count = async () => (await everything(t.app)).length;
     const before = await count();
     const res = await read(body);
     expect(res.status).toBe(400);
@@ -183,15 +169,23 @@ describe('closing the app', () => {
     const other = await startTestApp();
     const token = await other.setup();
     await other.call('GET', '/api/after-close-check', { token });
-    // Close flushes before the database closes: look just before it does.
-    const db = other.app.services.database;
+    // Close flushes before the log's store and then the database close: look just before they do.
+    const { accessLog, database } = other.app.services;
     let rows: unknown[] = [];
-    const original = db.close.bind(db);
-    db.close = async () => {
-      rows = await db.db.selectFrom('sys_access_log').select('path').where('path', '=', '/api/after-close-check').execute();
-      await original();
+    const order: string[] = [];
+    const closeStore = accessLog.store.close.bind(accessLog.store);
+    accessLog.store.close = async () => {
+      rows = (await accessLog.store.read({ limit: 10_000, fromDate: '2000-01-01T00:00:00.000Z' })).filter((e) => e.path === '/api/after-close-check');
+      order.push('log');
+      await closeStore();
+    };
+    const closeDatabase = database.close.bind(database);
+    database.close = async () => {
+      order.push('database');
+      await closeDatabase();
     };
     await other.close();
     expect(rows).toHaveLength(1);
+    expect(order).toEqual(['log', 'database']);
   });
 });

@@ -14,6 +14,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   dialect: DialectName;
+  /** SQLite: the database file (':memory:' for an in-memory one); absent on PostgreSQL. */
+  file?: string;
   /** Serialises schema changes across server processes (an advisory lock on PostgreSQL). */
   withSchemaLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export function connect(options: ConnectOptions): Database {
   return {
     db,
     dialect: 'sqlite',
+    file,
     // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
     withSchemaLock: (fn) => fn(),
     close: () => db.destroy(),

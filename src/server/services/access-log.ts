@@ -1,15 +1,18 @@
+import { Worker } from 'node:worker_threads';
+import { basename, dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
+import { ACCESS_LOG_MAX_LIMIT, STORED_COLUMNS, toEntry, toRow, type AccessLogEntry, type AccessLogQuery, type Pending } from './access-log-format.js';
+import type { WriterData, WriterRequest } from './access-log-writer.js';
 
-const TABLE = 'sys_access_log';
+export { ACCESS_LOG_MAX_LIMIT, composeMessage, levelOf, loggedPath, type AccessLogEntry, type AccessLogQuery } from './access-log-format.js';
+
 const DAY = 24 * 3600 * 1000;
 /** Pruning runs in the flush path at most this often (and once at start). */
 const PRUNE_EVERY_MS = 3600 * 1000;
 /** Rows per INSERT (one JSON parameter each), so a large backlog is written in bounded statements. */
 const ROWS_PER_INSERT = 5000;
-/** Most entries one read answers; the client asks for more pages rather than one huge one. */
-export const ACCESS_LOG_MAX_LIMIT = 10_000;
 
 export interface AccessLogOptions {
   /** false (ACCESS_LOG=0): nothing is recorded; reading still answers what is stored. */
@@ -24,60 +27,149 @@ export interface AccessLogOptions {
   now?: () => number;
 }
 
-/**
- * What the response hook keeps of a request: raw values only, so the hot path allocates one
- * small array. The query string is cut, the message composed and the level decided at flush.
- */
-type Pending = [at: number, method: string, url: string, status: number, ms: number, user: string | null, id: string, ip: string];
-
-export interface AccessLogEntry {
-  id: number;
-  /** ISO 8601 in UTC, e.g. 2026-11-23T13:10:00.123Z. */
-  timestamp: string;
-  level: 'info' | 'warn' | 'error';
-  /** `GET /api/x 404 3.2ms user=admin id=req-1 ip=127.0.0.1`: the line a person reads. */
-  message: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  user: string | null;
-  requestId: string;
-  address: string;
-}
-
-export interface AccessLogQuery {
-  start?: number;
-  limit?: number;
-  fromDate?: string;
-  untilDate?: string;
-}
-
-export function levelOf(status: number): AccessLogEntry['level'] {
-  return status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+/** Where the entries are kept: the main database's table, or a file of their own behind a writer thread. */
+export interface AccessLogStore {
+  write(batch: Pending[]): Promise<void>;
+  /** Deletes the entries older than `before` (epoch ms); answers how many went. */
+  prune(before: number): Promise<number>;
+  read(query: AccessLogQuery): Promise<AccessLogEntry[]>;
+  close(): Promise<void>;
 }
 
 /**
- * The path as logged: without the query string (it can carry search text or tokens, and is
- * not needed to read the log), and with the lost-password link's token (spec 2.1's
- * /lost_password/:stage/:token, a client route the server answers) masked.
+ * The log in the main database (PostgreSQL, and SQLite in memory): its own connection pool
+ * on PostgreSQL keeps the writes off the server's thread in all but sending them.
  */
-export function loggedPath(url: string): string {
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  return path.startsWith('/lost_password/') ? path.replace(/^(\/lost_password\/[^/]+\/).+$/, '$1***') : path;
+export class DatabaseLogStore implements AccessLogStore {
+  constructor(private readonly database: Pick<Database, 'db' | 'dialect'>) {}
+
+  /**
+   * One statement of constant text for any number of rows: the batch travels as one JSON
+   * parameter that the database unpacks (json_each / json_array_elements).
+   */
+  async write(batch: Pending[]): Promise<void> {
+    const { db, dialect } = this.database;
+    for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
+      const json = JSON.stringify(batch.slice(i, i + ROWS_PER_INSERT).map(toRow));
+      if (dialect === 'postgres') {
+        await sql`insert into sys_access_log (ts, level, method, path, status, duration_ms, user_name, request_id, address, message)
+          select (e->>0)::bigint, e->>1, e->>2, e->>3, (e->>4)::integer, (e->>5)::double precision, e->>6, e->>7, e->>8, e->>9
+          from json_array_elements(${json}::json) as e`.execute(db);
+      } else {
+        await sql`insert into sys_access_log (ts, level, method, path, status, duration_ms, user_name, request_id, address, message)
+          select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9
+          from json_each(${json})`.execute(db);
+      }
+    }
+  }
+
+  async prune(before: number): Promise<number> {
+    const result = await this.database.db.deleteFrom('sys_access_log').where('ts', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async read(query: AccessLogQuery): Promise<AccessLogEntry[]> {
+    let q = this.database.db.selectFrom('sys_access_log').select([...STORED_COLUMNS]);
+    if (query.fromDate) q = q.where('ts', '>=', Date.parse(query.fromDate));
+    if (query.untilDate) q = q.where('ts', '<=', Date.parse(query.untilDate));
+    const rows = await q
+      .orderBy('ts')
+      .orderBy('id')
+      .limit(Math.min(query.limit ?? 50, ACCESS_LOG_MAX_LIMIT))
+      .offset(query.start ?? 0)
+      .execute();
+    return rows.map(toEntry);
+  }
+
+  async close(): Promise<void> {}
 }
 
-export function composeMessage(method: string, path: string, status: number, ms: number, user: string | null, id: string, ip: string): string {
-  // Spaces around the status keep the client's red-row rule (' 404 ', ' 500 ', ...) exact.
-  return `${method} ${path} ${status} ${ms}ms user=${user ?? '-'} id=${id} ip=${ip}`;
+type Request = WriterRequest extends infer R ? (R extends WriterRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The log in a SQLite file of its own, written by a worker thread (access-log-writer.ts). The
+ * server's thread only hands over each batch of raw entries. The thread is started on first
+ * use, kept alive only while it owes an answer (so it never holds a process open), and
+ * started again if it dies.
+ */
+export class FileLogStore implements AccessLogStore {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { ok: (v: unknown) => void; fail: (e: Error) => void }>();
+
+  constructor(private readonly data: WriterData) {}
+
+  private send<T>(request: Request): Promise<T> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    if (this.waiting.size === 0) worker.ref();
+    return new Promise<T>((ok, fail) => {
+      this.waiting.set(id, { ok: ok as (v: unknown) => void, fail });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(new URL('./access-log-worker.mjs', import.meta.url), { workerData: this.data });
+    worker.unref();
+    worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+      const waiter = this.waiting.get(m.id);
+      if (!waiter) return;
+      this.waiting.delete(m.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (m.error === undefined) waiter.ok(m.result);
+      else waiter.fail(new Error(m.error));
+    });
+    const gone = (err: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiter of this.waiting.values()) waiter.fail(err);
+      this.waiting.clear();
+    };
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`the access log's writer thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  async write(batch: Pending[]): Promise<void> {
+    if (batch.length) await this.send({ op: 'write', batch });
+  }
+
+  prune(before: number): Promise<number> {
+    return this.send({ op: 'prune', before });
+  }
+
+  read(query: AccessLogQuery): Promise<AccessLogEntry[]> {
+    return this.send({ op: 'read', query });
+  }
+
+  async close(): Promise<void> {
+    if (!this.worker) return;
+    const worker = this.worker;
+    await this.send({ op: 'close' }).catch(() => undefined);
+    await worker.terminate();
+    this.worker = null;
+  }
+}
+
+/**
+ * Where a database's access log goes. A SQLite file gets a file of its own beside it
+ * (tessera.sqlite -> tessera.access-log.sqlite): the log's steady writes then never wait for
+ * nor hold the main file's one writer lock, and never grow the WAL that every page read
+ * consults. PostgreSQL and in-memory SQLite keep the table in the database itself.
+ */
+export function accessLogStore(database: Pick<Database, 'db' | 'dialect' | 'file'>): AccessLogStore {
+  const { file } = database;
+  if (database.dialect !== 'sqlite' || !file || file === ':memory:') return new DatabaseLogStore(database);
+  const logFile = join(dirname(file), `${basename(file).replace(/\.sqlite$/, '')}.access-log.sqlite`);
+  return new FileLogStore({ file: logFile, mainFile: file });
 }
 
 /**
  * The access log (issue 10): every request is recorded off its hot path. `record` only pushes
- * to an in-memory buffer; a timer (and a full buffer) writes the buffer with multi-row
- * INSERTs; `close` writes what is left. A failed write is logged and never reaches a request.
- * Entries older than the retention are pruned from the flush path, hourly and at start.
+ * to an in-memory buffer; a timer (and a full buffer) hands the buffer to the store; `close`
+ * writes what is left. A failed write is logged and never reaches a request. Entries older
+ * than the retention are pruned from the flush path, hourly and at start.
  */
 export class AccessLog {
   private buffer: Pending[] = [];
@@ -90,7 +182,8 @@ export class AccessLog {
   private readonly now: () => number;
 
   constructor(
-    private readonly database: Pick<Database, 'db' | 'dialect'>,
+    /** Where the entries go; tests reach it to place entries at chosen times. */
+    readonly store: AccessLogStore,
     private readonly log: FastifyBaseLogger,
     private readonly options: AccessLogOptions,
   ) {
@@ -134,45 +227,22 @@ export class AccessLog {
       this.log.error(`access log: ${this.dropped} entries were dropped because the database did not take them in time`);
       this.dropped = 0;
     }
-    try {
-      for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
-        await this.insert(batch.slice(i, i + ROWS_PER_INSERT).map(toRow));
+    if (batch.length) {
+      try {
+        await this.store.write(batch);
+      } catch (err) {
+        // Never a request's failure: the entries are lost, the server goes on.
+        this.log.error({ err }, `access log: could not write ${batch.length} entries`);
       }
-    } catch (err) {
-      // Never a request's failure: the entries are lost, the server goes on.
-      this.log.error({ err }, `access log: could not write ${batch.length} entries`);
     }
     if (this.now() - this.lastPrune >= PRUNE_EVERY_MS) await this.prune();
-  }
-
-  /**
-   * One statement of constant text for any number of rows: the batch travels as one JSON
-   * parameter that the database unpacks (json_each / json_array_elements). No per-row query
-   * building, and SQLite's prepared statement is reused from the connection's cache.
-   */
-  private async insert(rows: Row[]): Promise<void> {
-    const json = JSON.stringify(rows);
-    const { db, dialect } = this.database;
-    if (dialect === 'postgres') {
-      await sql`insert into sys_access_log (ts, level, method, path, status, duration_ms, user_name, request_id, address, message)
-        select (e->>0)::bigint, e->>1, e->>2, e->>3, (e->>4)::integer, (e->>5)::double precision, e->>6, e->>7, e->>8, e->>9
-        from json_array_elements(${json}::json) as e`.execute(db);
-    } else {
-      await sql`insert into sys_access_log (ts, level, method, path, status, duration_ms, user_name, request_id, address, message)
-        select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9
-        from json_each(${json})`.execute(db);
-    }
   }
 
   /** Deletes the entries older than the retention; answers how many went. */
   async prune(): Promise<number> {
     this.lastPrune = this.now();
     try {
-      const result = await this.database.db
-        .deleteFrom(TABLE)
-        .where('ts', '<', this.lastPrune - this.options.retentionDays * DAY)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return await this.store.prune(this.lastPrune - this.options.retentionDays * DAY);
     } catch (err) {
       this.log.error({ err }, 'access log: could not prune old entries');
       return 0;
@@ -184,46 +254,15 @@ export class AccessLog {
    * log file reads; `start` and `limit` page through them on the (ts, id) index. Oldest first
    * also means new requests land after what a reader holds, so paging on never repeats a line.
    */
-  async read(query: AccessLogQuery): Promise<AccessLogEntry[]> {
-    let q = this.database.db
-      .selectFrom(TABLE)
-      .select(['id', 'ts', 'level', 'message', 'method', 'path', 'status', 'duration_ms', 'user_name', 'request_id', 'address']);
-    if (query.fromDate) q = q.where('ts', '>=', Date.parse(query.fromDate));
-    if (query.untilDate) q = q.where('ts', '<=', Date.parse(query.untilDate));
-    const rows = await q
-      .orderBy('ts')
-      .orderBy('id')
-      .limit(Math.min(query.limit ?? 50, ACCESS_LOG_MAX_LIMIT))
-      .offset(query.start ?? 0)
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      timestamp: new Date(Number(r.ts)).toISOString(),
-      level: String(r.level) as AccessLogEntry['level'],
-      message: String(r.message),
-      method: String(r.method),
-      path: String(r.path),
-      status: Number(r.status),
-      durationMs: Number(r.duration_ms),
-      user: r.user_name === null || r.user_name === undefined ? null : String(r.user_name),
-      requestId: String(r.request_id),
-      address: String(r.address),
-    }));
+  read(query: AccessLogQuery): Promise<AccessLogEntry[]> {
+    return this.store.read(query);
   }
 
-  /** Stops the timer and writes what is buffered (the app's onClose, before the database closes). */
+  /** Stops the timer, writes what is buffered and lets the store go (the app's onClose, before the database closes). */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
+    await this.store.close();
   }
-}
-
-/** A row as the INSERT unpacks it: ts, level, method, path, status, duration_ms, user_name, request_id, address, message. */
-type Row = [number, string, string, string, number, number, string | null, string, string, string];
-
-function toRow([at, method, url, status, ms, user, id, ip]: Pending): Row {
-  const path = loggedPath(url);
-  const duration = Math.round(ms * 10) / 10;
-  return [at, levelOf(status), method, path, status, duration, user, id, ip, composeMessage(method, path, status, duration, user, id, ip)];
 }
