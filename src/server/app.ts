@@ -45,6 +45,15 @@ export const MAX_ERROR_DETAILS = 10;
  */
 export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Vite names what it builds under assets/ by content hash, so a name never changes meaning:
+ * cached for a year, never revalidated. Everything else, index.html first, is asked again
+ * each time, so a new release reaches every browser at its next load.
+ */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
 
@@ -252,7 +261,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(backupRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      // The build's .br and .gz copies go to callers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const index = join(config.clientDir, 'index.html');

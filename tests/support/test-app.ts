@@ -34,7 +34,7 @@ export const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'cor
  * The real server on a fresh database: a temporary SQLite file, or a fresh PostgreSQL schema
  * when the suite runs as api-pg. No mocks of our own code.
  */
-export async function startTestApp(options: { env?: Partial<EnvValues>; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Partial<EnvValues>; databaseUrl?: string; clientDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
   const schema = options.databaseUrl || TEST_DB !== 'postgres' ? undefined : await createTestSchema();
   const databaseUrl = options.databaseUrl ?? schema?.url;
@@ -42,7 +42,7 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
     dataDir,
     databaseUrl,
     logLevel: 'silent',
-    clientDir: join(dataDir, 'no-client'),
+    clientDir: options.clientDir ?? join(dataDir, 'no-client'),
     env: options.env as EnvValues | undefined,
   });
   const app = await buildApp(config);
