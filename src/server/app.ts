@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -58,8 +59,12 @@ export function cacheControlFor(path: string): string {
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // The console log is written asynchronously (pino's buffered destination, flushed at close
+  // and at exit) and says nothing per request: the access log is the record of requests.
+  const logStream = config.logLevel === 'silent' ? null : pino.destination({ dest: 1, sync: false });
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : false,
+    disableRequestLogging: true,
     // TRUST_PROXY hops: the socket's peer and the next hops-1 addresses are our proxies; the
     // address before them is the client, whatever a client wrote further left.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -286,6 +291,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await services.passwordReset.settled();
     await services.accessLog.close();
     await database.close();
+    logStream?.flushSync();
   });
   return app;
 }
