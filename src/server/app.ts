@@ -10,7 +10,7 @@ import { compileSchema } from '../core/schema-registry.js';
 import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
-import { ApiError, errors } from './errors.js';
+import { ApiError, errors, isDatabaseUnavailable } from './errors.js';
 import type { Access, Services } from './context.js';
 import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
 import { Definitions } from './services/definitions.js';
@@ -71,7 +71,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
   });
-  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = connect({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onPoolError: (err) => app.log.error({ err }, 'database: a pooled connection failed; it is dropped and a new one opened when needed'),
+  });
   await migrate(database);
   const store = new ModelStore(database);
   const defs = new Definitions(store, { versionsKept: config.versionsKept });
@@ -244,6 +248,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     if (err.statusCode && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      const unavailable = errors.databaseUnavailable();
+      return reply.status(503).header('retry-after', '5').send({ error: unavailable.message, code: unavailable.code });
     }
     req.log.error(err);
     return reply.status(500).send({ error: 'The server failed to answer this request', code: 'INTERNAL' });

@@ -35,5 +35,22 @@ export const errors = {
   tooManyFailures: () =>
     new ApiError(429, 'TOO_MANY_FAILURES', 'Too many failed sign-in attempts; please try again later'),
   tooManyRequests: (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message),
+  databaseUnavailable: () =>
+    new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds'),
   invalidToken: () => new ApiError(400, 'INVALID_TOKEN', 'The token is not valid or has expired'),
 };
+
+/** Error codes of a database that is away (connection refused or lost, shutting down, starting up, too many connections). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+
+/**
+ * Whether an error means the database cannot be reached or is busy beyond the wait, rather
+ * than a fault in the request or in our code: the caller gets 503 and may try again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return UNAVAILABLE_MESSAGES.test(err.message);
+}

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 
 /** Tables are created at run time from models, so the database type is open-ended. */
 export type Row = Record<string, unknown>;
@@ -24,7 +24,25 @@ export interface Database {
 export interface ConnectOptions {
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL: told of an error on an idle pooled connection (the database restarted, an
+   * administrator ended the session, the network dropped it). The pool drops that connection
+   * and opens a new one when next needed; without a listener the error would end the process.
+   */
+  onPoolError?: (err: Error) => void;
 }
+
+/**
+ * PostgreSQL limits, so a fault is an error a caller can see rather than a wait without end:
+ * connecting gives up after 5 s, one statement after 2 minutes (a restore's or an index's
+ * biggest statement takes seconds), and a transaction left idle is ended after a minute.
+ */
+export const PG_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 120_000,
+  idle_in_transaction_session_timeout: 60_000,
+} as const;
 
 // PostgreSQL answers COUNT and BIGINT as strings by default; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -61,7 +79,9 @@ function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Datab
 
 export function connect(options: ConnectOptions): Database {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const config = { connectionString: options.databaseUrl, application_name: 'tessera', ...PG_LIMITS };
+    const pool = new pg.Pool({ ...config, max: 10 });
+    pool.on('error', (err) => options.onPoolError?.(err));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     // Re-entrant: a schema change made while the lock is held (seeding a model syncs its
     // table) runs inside the outer lock instead of waiting for itself on another connection.
@@ -71,15 +91,23 @@ export function connect(options: ConnectOptions): Database {
       dialect: 'postgres',
       async withSchemaLock(fn) {
         if (holding.getStore()) return fn();
-        // A session-level lock held on one dedicated connection for the whole change.
-        return db.connection().execute(async (conn) => {
-          await sql`select pg_advisory_lock(${SCHEMA_LOCK_KEY})`.execute(conn);
+        // A session-level lock held on a connection of its own, outside the pool, for the
+        // whole change: waiting for the lock never takes a connection the requests need, and
+        // the change's own statements use the pool as usual.
+        const lock = new pg.Client({ ...config, statement_timeout: 0 });
+        lock.on('error', (err) => options.onPoolError?.(err));
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
           try {
             return await holding.run(true, fn);
           } finally {
-            await sql`select pg_advisory_unlock(${SCHEMA_LOCK_KEY})`.execute(conn);
+            await lock.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
           }
-        });
+        } finally {
+          // Ending the session also lets go of the lock if the unlock could not be sent.
+          await lock.end().catch(() => undefined);
+        }
       },
       close: () => db.destroy(),
     };
