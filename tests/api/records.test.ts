@@ -144,11 +144,16 @@ describe('grids', () => {
   });
 
   it('answers every row in mode 1, the first n in mode 2, and rows and count in mode 3', async () => {
-    const all = await t.call<unknown[]>('GET', '/api/grid/things/data', { token: admin });
+    for (const body of [thingGrid({ name: 'things-all', paging: 1 }), thingGrid({ name: 'things-first', paging: 2, pageSize: 10 })]) {
+      expect((await t.call('POST', '/api/definitions/grid', { token: admin, body })).status).toBe(201);
+    }
+    const all = await t.call<unknown[]>('GET', '/api/grid/things-all/data', { token: admin });
     expect(all.body).toHaveLength(120);
-    const first = await t.call<{ name: string }[]>('GET', '/api/grid/things/data/10', { token: admin });
+    const first = await t.call<{ name: string }[]>('GET', '/api/grid/things-first/data/10', { token: admin });
     expect(first.body).toHaveLength(10);
     expect(first.body[0]?.name).toBe('Item 001');
+    // Mode 2 answers the grid's "Records to fetch" at most.
+    expect((await t.call('GET', '/api/grid/things-first/data/11', { token: admin })).status).toBe(400);
     const page = await t.call<{ rows: { name: string }[]; count: number }>('GET', '/api/grid/things/data/1/50', { token: admin });
     expect(page.body.count).toBe(120);
     expect(page.body.rows.map((r) => r.name)[0]).toBe('Item 051');
@@ -156,6 +161,19 @@ describe('grids', () => {
     expect(last.body.rows.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Item ${String(101 + i).padStart(3, '0')}`));
     const beyond = await t.call<{ rows: unknown[] }>('GET', '/api/grid/things/data/9/50', { token: admin });
     expect(beyond.body.rows).toEqual([]);
+  });
+
+  it('answers a grid only in the paging mode its definition names, naming the url to ask', async () => {
+    // 'things' is paged (mode 3): asking for all of it, or its first n, is refused.
+    const whole = await t.call<{ error: string; code: string }>('GET', '/api/grid/things/data', { token: admin });
+    expect(whole.status).toBe(400);
+    expect(whole.body.code).toBe('INVALID');
+    expect(whole.body.error).toBe("The grid 'things' shows its records page by page (mode 3): ask /api/grid/things/data/{page}/{pageSize}");
+    expect((await t.call('GET', '/api/grid/things/data/10', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', '/api/grid/things-all/data/0/50', { token: admin })).body).toMatchObject({
+      error: "The grid 'things-all' shows every record at once (mode 1): ask /api/grid/things-all/data",
+    });
+    expect((await t.call('GET', '/api/grid/things-first/data', { token: admin })).status).toBe(400);
   });
 
   it('reads a late page backwards and still answers the same rows in order', async () => {

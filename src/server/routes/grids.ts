@@ -21,6 +21,7 @@ interface GridDoc {
   filters?: { fieldname: string; value: unknown }[];
   sorts?: { fieldname: string; sorttype: 'ASC' | 'DESC' }[];
   pageSize?: number;
+  paging?: number;
 }
 
 interface Query {
@@ -45,6 +46,22 @@ function wholeNumber(value: string, what: string, min: number, max: number): num
     throw errors.invalid(`${what} must be a whole number from ${min} to ${max}`, [{ pointer: `/${what}`, message: 'out of range' }]);
   }
   return n;
+}
+
+const MODE_URL: Record<number, string> = { 1: 'data', 2: 'data/{n}', 3: 'data/{page}/{pageSize}' };
+const MODE_NAME: Record<number, string> = { 1: 'every record at once (mode 1)', 2: 'its first records (mode 2)', 3: 'its records page by page (mode 3)' };
+
+/**
+ * A grid answers only in the paging mode its definition names (spec 4: 1 all records, 2 the
+ * first N, 3 paged; 3 when not said), so a grid an admin made paged over a big table is never
+ * read whole by asking another url.
+ */
+function requireMode(grid: Definition & GridDoc, mode: 1 | 2 | 3): void {
+  const named = grid.paging === 1 || grid.paging === 2 ? grid.paging : 3;
+  if (named === mode) return;
+  throw errors.invalid(`The grid '${grid.name}' shows ${MODE_NAME[named]}: ask /api/grid/${grid.name}/${MODE_URL[named]}`, [
+    { pointer: '/paging', message: `this grid's paging is ${named}` },
+  ]);
 }
 
 /** Turns a grid definition (and the caller's search and sort) into a checked list query. */
@@ -98,6 +115,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'definition' }, schema: { querystring: listQuery } },
     async (req, reply) => {
       const grid = await gridFor(req);
+      requireMode(grid, 1);
       const model = String(grid.model ?? 'User');
       const q = gridQuery(grid, req.query);
       const rows = await store.list(model, { ...q, limit: MAX_ALL_ROWS + 1 });
@@ -113,8 +131,10 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     '/api/grid/:name/data/:n',
     { config: { access: 'definition' }, schema: { querystring: listQuery } },
     async (req) => {
-      const n = wholeNumber(req.params.n, 'n', 1, MAX_ALL_ROWS);
       const grid = await gridFor(req);
+      requireMode(grid, 2);
+      // Mode 2 is the grid's first `pageSize` records ("Records to fetch"): no more.
+      const n = wholeNumber(req.params.n, 'n', 1, Math.min(Number(grid.pageSize ?? 50) || 50, MAX_ALL_ROWS));
       return store.list(String(grid.model ?? 'User'), { ...gridQuery(grid, req.query), limit: n });
     },
   );
@@ -128,6 +148,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       // One read of every table's version validates the grid, its model and the page caches.
       const snapshot = await store.snapshot();
       const grid = await gridFor(req, snapshot);
+      requireMode(grid, 3);
       const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size, snapshot);
       // A cached page is the same object: its JSON is made once and sent as it is.
       let json = serialised.get(result);
