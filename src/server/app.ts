@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pino } from 'pino';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const logStream = config.logLevel === 'silent' ? null : pino.destination({ dest: 1, sync: false });
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // TRUST_PROXY hops: the socket's peer and the next hops-1 addresses are our proxies; the
     // address before them is the client, whatever a client wrote further left.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,

@@ -257,6 +257,34 @@ describe('grids', () => {
     expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBeGreaterThan(0);
   });
 
+  it("clears a filtered grid's rows all together or not at all", async () => {
+    const part = { name: 'Part', title: 'Parts', fields: [{ name: 'label', type: 'text', label: 'Label' }, { name: 'thing', type: 'reference', target: 'Thing', label: 'Thing' }] };
+    expect((await t.call('POST', '/api/definitions/model', { token: admin, body: part })).status).toBe(201);
+    const cheap = thingGrid({ name: 'cheap_things', filters: [{ fieldname: 'price', value: '777' }] });
+    const saved = await t.call('POST', '/api/definitions/grid', { token: admin, body: cheap });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const ids: number[] = [];
+    for (const name of ['Cheap A', 'Cheap B', 'Cheap C']) {
+      ids.push((await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name, price: 777 } })).body.id);
+    }
+    const count = async (grid: string) => (await t.call<{ count: number }>('GET', `/api/grid/${grid}/data/0/5`, { token: admin })).body.count;
+    const others = (await count('things')) - 3;
+    // A part refers to the last cheap thing: that one cannot go, so none of them goes.
+    const store = t.app.services.store;
+    const partId = await store.insert('Part', { label: 'bolt', thing: ids[2] });
+    try {
+      const refused = await t.call<{ code: string }>('DELETE', '/api/grid/cheap_things/clear/', { token: admin });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('CONFLICT');
+      expect(await count('cheap_things')).toBe(3);
+    } finally {
+      await store.delete('Part', partId);
+    }
+    expect((await t.call('DELETE', '/api/grid/cheap_things/clear/', { token: admin })).status).toBe(200);
+    expect(await count('cheap_things')).toBe(0);
+    expect(await count('things')).toBe(others);
+  });
+
   it('clears the grid data', async () => {
     expect((await t.call('DELETE', '/api/grid/things/clear/', { token: admin })).status).toBe(200);
     expect((await t.call<{ count: number }>('GET', '/api/grid/things/data/0/5', { token: admin })).body.count).toBe(0);

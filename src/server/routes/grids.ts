@@ -167,8 +167,8 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     if (refusal) throw refusal;
     const { filters } = gridQuery(grid);
     if (filters?.length) {
-      // Only the rows this grid shows are its data.
-      for (const row of await store.list(model, { fields: [], filters })) await store.delete(model, row.id);
+      // Only the rows this grid shows are its data: all of them go, or none.
+      await store.deleteWhere(model, filters);
     } else {
       await store.clear(model);
     }

@@ -578,6 +578,23 @@ export class ModelStore {
     }
   }
 
+  /**
+   * Deletes the rows matching the filters in one statement inside a transaction: all of them
+   * or, when one cannot go (a record elsewhere refers to it), none. Answers how many went.
+   */
+  async deleteWhere(modelName: string, filters: Filter[]): Promise<number> {
+    const model = this.get(modelName);
+    const where = this.whereOf(model, { filters });
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const res = await trx.deleteFrom(tableOf(model.name)).where(where).executeTakeFirst();
+        return Number(res.numDeletedRows);
+      });
+    } catch (e) {
+      throw this.translate(model, e);
+    }
+  }
+
   /** Deletes every row; the whole table's count is reset in the same transaction. */
   async clear(modelName: string): Promise<void> {
     const model = this.get(modelName);
@@ -664,7 +681,8 @@ export class ModelStore {
       const name = /\.(\w+)$/.exec(e.message)?.[1] ?? /Key \((\w+)\)/.exec((e as { detail?: string }).detail ?? '')?.[1];
       return errors.conflict(`Another ${model.name} record already has this ${label(name)}`);
     }
-    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
+    // A multi-row delete in a transaction reports a foreign key as SQLITE_CONSTRAINT_TRIGGER.
+    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY/.test(e.message))) {
       return errors.conflict(`The ${model.name} record is referenced by, or refers to, a record that does not allow this change`);
     }
     if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === '23502') {
