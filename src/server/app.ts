@@ -20,6 +20,7 @@ import { SiteSettings } from './services/site-settings.js';
 import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
 import { AccessLog, accessLogStore } from './services/access-log.js';
+import { Housekeeping } from './services/housekeeping.js';
 import { bootstrap } from './services/bootstrap.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
@@ -93,10 +94,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     site,
     mail,
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
+    housekeeping: new Housekeeping(database.db, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
   await services.accessLog.start();
+  await services.housekeeping.start();
   if ((await site.reload()).ENABLE_SECURITY === false) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
@@ -298,6 +301,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // Lost-password mails still being sent finish before the database goes.
     await services.passwordReset.settled();
+    services.housekeeping.stop();
     await services.accessLog.close();
     await database.close();
     logStream?.flushSync();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import type { Housekeeping } from './services/housekeeping.js';
 import type { AccessLog } from './services/access-log.js';
 import type { Database } from './db/connect.js';
 import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
@@ -38,6 +39,8 @@ export interface Services {
   mail: Mail;
   passwordReset: PasswordReset;
   accessLog: AccessLog;
+  /** Purges expired sessions and lost-password tokens, hourly. */
+  housekeeping: Housekeeping;
 }
 
 declare module 'fastify' {

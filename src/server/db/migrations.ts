@@ -126,6 +126,14 @@ const migrations: Migration[] = [
       await db.schema.createIndex('sys_password_tokens_user').ifNotExists().on('sys_password_tokens').column('user_id').execute();
     },
   },
+  {
+    // Housekeeping (issue 12) purges by expiry: a range on an index, never a scan.
+    name: '0007_expiry_indexes',
+    async up({ db }) {
+      await db.schema.createIndex('sys_sessions_expires').ifNotExists().on('sys_sessions').column('expires_at').execute();
+      await db.schema.createIndex('sys_password_tokens_expires').ifNotExists().on('sys_password_tokens').column('expires_at').execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

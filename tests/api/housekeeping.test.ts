@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Issue 12: expired sessions and lost-password tokens are purged on a schedule, through an index. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.setup();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('housekeeping', () => {
+  it('purges expired sessions and lost-password tokens, and keeps the live ones', async () => {
+    const { database, sessions, housekeeping } = t.app.services;
+    const db = database.db;
+    const now = Date.now();
+    const live = await sessions.create(1);
+    const old = await sessions.create(1);
+    // The second session ran out a minute ago (sessions are stored by the SHA-256 of their token).
+    const oldHash = createHash('sha256').update(old).digest('hex');
+    await db.updateTable('sys_sessions').set({ expires_at: now - 60_000 }).where('token_hash', '=', oldHash).execute();
+    await db
+      .insertInto('sys_password_tokens')
+      .values([
+        { token_hash: 'expired-token', user_id: '1', created_at: now - 7_200_000, expires_at: now - 3_600_000 },
+        { token_hash: 'live-token', user_id: '1', created_at: now, expires_at: now + 3_600_000 },
+      ])
+      .execute();
+    const before = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+
+    expect(await housekeeping.run()).toEqual({ sessions: 1, passwordTokens: 1 });
+    const after = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+    expect(after).toBe(before - 1);
+    expect(await sessions.userRow(live)).toBeDefined();
+    expect(await sessions.userRow(old)).toBeUndefined();
+    const tokens = await db.selectFrom('sys_password_tokens').select('token_hash').execute();
+    expect(tokens.map((r) => r.token_hash)).toEqual(['live-token']);
+    // A second pass finds nothing left.
+    expect(await housekeeping.run()).toEqual({ sessions: 0, passwordTokens: 0 });
+  });
+
+  it('purges through an index on the expiry, never by reading the whole table', async () => {
+    const db = t.app.services.database.db;
+    if (t.app.services.database.dialect === 'postgres') {
+      const found = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and indexname in ('sys_sessions_expires', 'sys_password_tokens_expires')`.execute(db);
+      expect(found.rows.map((r) => r.indexname).sort()).toEqual(['sys_password_tokens_expires', 'sys_sessions_expires']);
+    } else {
+      for (const [table, index] of [['sys_sessions', 'sys_sessions_expires'], ['sys_password_tokens', 'sys_password_tokens_expires']]) {
+        const plan = await sql<{ detail: string }>`explain query plan delete from ${sql.table(table!)} where expires_at < ${Date.now()}`.execute(db);
+        expect(plan.rows.map((r) => r.detail).join(' ')).toContain(`USING INDEX ${index}`);
+      }
+    }
+  });
+});
