@@ -126,6 +126,21 @@ const migrations: Migration[] = [
       await db.schema.createIndex('sys_password_tokens_user').ifNotExists().on('sys_password_tokens').column('user_id').execute();
     },
   },
+  {
+    // Built-in definitions and groups seeded so far (issue 11): each is seeded once, so one an
+    // admin deleted stays deleted (services/bootstrap.ts).
+    name: '0006_seeded',
+    async up({ db }) {
+      await db.schema
+        .createTable('sys_seeded')
+        .ifNotExists()
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('seeded_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sys_seeded_pk', ['kind', 'name'])
+        .execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */
