@@ -9,6 +9,8 @@ export interface EnvValues {
   ENABLE_SECURITY: 0 | 1;
   ENABLE_PREFERENCES_SCREEN: 0 | 1;
   TOOLBAR_CLASS: string;
+  /** SELF_REGISTRATION: anyone may create an account through the register form (off by default). */
+  SELF_REGISTRATION: 0 | 1;
 }
 
 export interface Config {
@@ -21,6 +23,11 @@ export interface Config {
   clientDir: string;
   env: EnvValues;
   logLevel: string;
+  /**
+   * REGISTRATION_GROUP: the group a self-registered user joins (empty: none). Like every
+   * signed-in user they also get what `Everyone` is granted.
+   */
+  registrationGroup: string;
   /** Seconds a session lives without use. */
   sessionTtlSeconds: number;
   /**
@@ -48,7 +55,15 @@ export interface Config {
 }
 
 /** The process-environment names that pin a Settings value when set. */
-export const PINNABLE = ['ENVIRONMENT_NAME', 'TOOLBAR_CLASS', 'ENABLE_SECURITY', 'ENABLE_PREFERENCES_SCREEN', 'SESSION_TTL_SECONDS'] as const;
+export const PINNABLE = [
+  'ENVIRONMENT_NAME',
+  'TOOLBAR_CLASS',
+  'ENABLE_SECURITY',
+  'ENABLE_PREFERENCES_SCREEN',
+  'SESSION_TTL_SECONDS',
+  'SELF_REGISTRATION',
+  'REGISTRATION_GROUP',
+] as const;
 
 type Source = Record<string, string | number | boolean | undefined>;
 
@@ -101,7 +116,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
       ENABLE_SECURITY: flag(src.ENABLE_SECURITY, 1),
       ENABLE_PREFERENCES_SCREEN: flag(src.ENABLE_PREFERENCES_SCREEN, 1),
       TOOLBAR_CLASS: str('TOOLBAR_CLASS', 'navbar-dark bg-dark'),
+      SELF_REGISTRATION: flag(src.SELF_REGISTRATION, 0),
     },
+    registrationGroup: str('REGISTRATION_GROUP', '').trim(),
     logLevel: str('LOG_LEVEL', 'info'),
     sessionTtlSeconds: Number(str('SESSION_TTL_SECONDS', String(14 * 24 * 3600))),
     trustProxy: proxyHops(src.TRUST_PROXY),

@@ -22,6 +22,8 @@ export const errors = {
   invalid: (message: string, details?: ErrorDetail[]) => new ApiError(400, 'INVALID', message, details),
   unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in first'),
   forbidden: (message = 'You are not allowed to do this') => new ApiError(403, 'FORBIDDEN', message),
+  registrationOff: () =>
+    new ApiError(403, 'REGISTRATION_OFF', 'Self-registration is turned off on this site: ask an administrator for an account'),
   setupNotCompleted: () => new ApiError(403, 'SETUP_NOT_COMPLETED', 'Setup is not completed yet'),
   setupCompleted: () => new ApiError(403, 'SETUP_COMPLETED', 'Setup has already been completed'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found`),

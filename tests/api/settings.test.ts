@@ -90,6 +90,7 @@ describe('POST /api/settings', () => {
       ENABLE_SECURITY: 1,
       ENABLE_PREFERENCES_SCREEN: 1,
       TOOLBAR_CLASS: 'navbar-dark bg-danger',
+      SELF_REGISTRATION: 0,
     });
   });
 

@@ -47,6 +47,8 @@ beforeAll(async () => {
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   adminToken = (await call<{ token: string }>('POST', '/api/setup/finish', { ...ADMIN, smtp_host: '' }, '')).token;
   await call('POST', '/api/form/user/add', { ...ALICE, Admin: false });
+  // Registration is walked below; it is off unless an admin turns it on (issue 11).
+  await call('POST', '/api/settings', { SELF_REGISTRATION: true });
   // Twelve groups to page through, and grids over them in each paging mode.
   for (let i = 1; i <= 12; i++) await call('POST', '/api/form/group/add', { name: `Team ${String(i).padStart(2, '0')}`, description: `Group number ${i}` });
   const fields = [

@@ -12,6 +12,7 @@ import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
 import { LoginScreen } from './LoginScreen';
+import { RegisterScreen } from './RegisterScreen';
 import { SetupWizard } from './SetupWizard';
 import { Loading } from './Loading';
 
@@ -67,7 +68,7 @@ export function App() {
       {route('/setup', SetupOnly, <SetupWizard />)}
       <Route element={<PublicLayout />}>
         {route('/login', SignedOutOnly, <LoginScreen />)}
-        {route('/register', SignedOutOnly, <FormScreen name="register" action="add" id="0" />)}
+        {route('/register', SignedOutOnly, <RegisterScreen />)}
         {route('/lost_password', SignedOutOnly, <LostPasswordScreen />)}
         {route('/lost_password/:stage', SignedOutOnly, <LostPasswordScreen />)}
         {route('/lost_password/:stage/:token', SignedOutOnly, <LostPasswordScreen />)}

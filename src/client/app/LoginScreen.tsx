@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../api/http';
 import { StandaloneForm } from '../screens/StandaloneForm';
 import { useSession } from '../state/session';
+import { envFlag } from './navbar-state';
 
 interface LoginAnswer {
   success?: boolean;
@@ -11,11 +12,14 @@ interface LoginAnswer {
 
 /**
  * Spec 2.1 and 4: the login form definition, validated, then posted. The server sets the
- * session cookie `token` (HttpOnly); success without a token is still a failure.
+ * session cookie `token` (HttpOnly); success without a token is still a failure. Register
+ * shows only when the site takes self-registrations (issue 11).
  */
 export function LoginScreen() {
   const navigate = useNavigate();
   const reload = useSession((s) => s.load);
+  // Register only where the server takes self-registrations (GET /api/env/ says so).
+  const canRegister = useSession((s) => envFlag(s.env?.SELF_REGISTRATION));
   return (
     <StandaloneForm
       name="login"
@@ -28,9 +32,11 @@ export function LoginScreen() {
         return null;
       }}
     >
-      <Link className="btn btn-outline-secondary" to="/register">
-        Register
-      </Link>
+      {canRegister ? (
+        <Link className="btn btn-outline-secondary" to="/register">
+          Register
+        </Link>
+      ) : null}
       <Link className="btn btn-link" to="/lost_password">
         Lost password?
       </Link>

@@ -16,6 +16,8 @@ export interface EnvValues {
   ENABLE_SECURITY: number | boolean;
   ENABLE_PREFERENCES_SCREEN: number | boolean;
   TOOLBAR_CLASS: string;
+  /** 1: the login screen offers Register (the server takes self-registrations). */
+  SELF_REGISTRATION?: number | boolean;
 }
 
 interface CheckUserAnswer {

@@ -127,6 +127,21 @@ const migrations: Migration[] = [
     },
   },
   {
+    // Built-in definitions and groups seeded so far (issue 11): each is seeded once, so one an
+    // admin deleted stays deleted (services/bootstrap.ts).
+    name: '0006_seeded',
+    async up({ db }) {
+      await db.schema
+        .createTable('sys_seeded')
+        .ifNotExists()
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('seeded_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('sys_seeded_pk', ['kind', 'name'])
+        .execute();
+    },
+  },
+  {
     // Housekeeping (issue 12) purges by expiry: a range on an index, never a scan.
     name: '0007_expiry_indexes',
     async up({ db }) {

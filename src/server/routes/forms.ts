@@ -6,7 +6,7 @@ import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
 import { re2Match } from '../services/patterns.js';
-import { authorizedDefinition, type Operation } from '../services/permissions.js';
+import { authorizedDefinition, type Access, type Operation } from '../services/permissions.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
 const SETUP_FORMS = new Set(['setup_user', 'setup_smtp']);
@@ -19,7 +19,34 @@ interface Params {
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const { store, defs, settings, sessions } = app.services;
+  const { store, defs, settings, sessions, site } = app.services;
+
+  /**
+   * Self-registration: a User record added through a public form by anyone but an admin (the
+   * built-in `register` form, or any other public form over User an admin made). It follows
+   * the SELF_REGISTRATION setting whatever the form's grants say, and never sets the Admin
+   * flag or group memberships from the body: the new user joins REGISTRATION_GROUP only.
+   */
+  function isSelfRegistration(req: FastifyRequest, form: Definition, modelName: string): boolean {
+    return modelName === 'User' && req.user?.Admin !== true && (form.access as Access | undefined)?.public === true;
+  }
+
+  async function refuseRegistration(body: Row): Promise<void> {
+    if (!(await site.current()).SELF_REGISTRATION) throw errors.registrationOff();
+    const model = await defs.model('User');
+    const barred = Object.keys(body).filter((k) => k === 'Admin' || model.fields.some((f) => f.name === k && f.type === 'link'));
+    if (barred.length) throw errors.forbidden(`Self-registration cannot set ${barred.map((k) => `'${k.slice(0, 64)}'`).join(', ')}`);
+  }
+
+  /** The configured registration group, when it exists (a group deleted since is skipped). */
+  async function joinRegistrationGroup(userId: unknown): Promise<void> {
+    const name = (await site.current()).REGISTRATION_GROUP;
+    if (!name) return;
+    const group = await store.getRaw('Group', { field: 'name', value: name });
+    const model = await defs.model('User');
+    const link = model.fields.find((f) => f.type === 'link' && f.target === 'Group');
+    if (group && link) await store.setLinks('User', link.name, userId, [group.id]);
+  }
 
   async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<Definition> {
     const name = req.params.name ?? '';
@@ -114,8 +141,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         const created = await defs.create(kind, { ...req.body, id: undefined }, req.user?.user ?? null);
         return { success: true, id: created.id, version: created.version };
       }
+      const selfRegistration = isSelfRegistration(req, form, modelName);
+      if (selfRegistration) await refuseRegistration(req.body);
       const values = await writableValues(form, req.body, false);
+      if (selfRegistration) values.Admin = false;
       const id = await store.insert(modelName, values);
+      if (selfRegistration) await joinRegistrationGroup(id);
       return { success: true, id };
     },
   );

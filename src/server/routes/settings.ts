@@ -21,6 +21,24 @@ const smtpBody = {
   additionalProperties: true,
 };
 
+const bit = { enum: [0, 1] };
+
+/** GET /api/env/: what the client reads at start (spec 1, 3.5), public so the login screen can use it. */
+const envAnswer = {
+  type: 'object',
+  properties: {
+    ENVIRONMENT_NAME: { type: 'string' },
+    LICENCE_STATUS: { type: 'string' },
+    EXPIRED: { type: 'boolean' },
+    ENABLE_SECURITY: bit,
+    ENABLE_PREFERENCES_SCREEN: bit,
+    TOOLBAR_CLASS: { type: 'string' },
+    SELF_REGISTRATION: { ...bit, description: '1: anyone may create an account through the register form, so the login screen offers Register; 0: the server refuses it' },
+  },
+  required: ['ENVIRONMENT_NAME', 'LICENCE_STATUS', 'EXPIRED', 'ENABLE_SECURITY', 'ENABLE_PREFERENCES_SCREEN', 'TOOLBAR_CLASS', 'SELF_REGISTRATION'],
+  additionalProperties: false,
+};
+
 type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL', string | number | boolean>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -30,9 +48,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export const SMTP_TEST_FAILED = 'SMTP test failed: the server could not be reached, or it refused the connection, the sign-in or the message. The server log has the details.';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { site, mail, settings } = app.services;
+  const { site, mail, settings, store } = app.services;
 
-  app.get('/api/env/', { config: { access: 'public', beforeSetup: true } }, async () => site.env(await site.current()));
+  app.get(
+    '/api/env/',
+    { config: { access: 'public', beforeSetup: true }, schema: { summary: 'The environment values the client reads at start', response: { 200: envAnswer } } },
+    async () => site.env(await site.current()),
+  );
 
   app.get('/api/settings', { config: { access: 'admin' }, schema: { summary: 'The settings, the SMTP password masked' } }, async () =>
     site.forBrowser(),
@@ -42,6 +64,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/settings',
     { config: { access: 'admin' }, schema: { summary: 'Saves the settings', body: settingsBody } },
     async (req) => {
+      const group = typeof req.body.REGISTRATION_GROUP === 'string' ? req.body.REGISTRATION_GROUP.trim() : '';
+      if (group && !(await store.getRaw('Group', { field: 'name', value: group }))) {
+        throw errors.invalid(`There is no group '${group.slice(0, 100)}': create it first, or leave the registration group empty`, [
+          { pointer: '/REGISTRATION_GROUP', message: 'is not an existing group' },
+        ]);
+      }
       await site.save(req.body);
       return { success: true, settings: await site.forBrowser() };
     },

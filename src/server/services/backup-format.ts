@@ -39,6 +39,8 @@ export const SYSTEM_TABLES = {
     integers: ['version'],
     nullable: ['saved_at', 'saved_by'],
   },
+  // Which built-ins were seeded (services/bootstrap.ts): restored with the definitions it describes.
+  sys_seeded: { key: ['kind', 'name'], columns: ['kind', 'name', 'seeded_at'], integers: [] as string[], nullable: [] as string[] },
 } as const;
 export type SystemTable = keyof typeof SYSTEM_TABLES;
 

@@ -1,14 +1,38 @@
 import { loadFixtures } from '../../../fixtures/index.js';
-import type { Row } from '../db/connect.js';
+import type { Db, Row } from '../db/connect.js';
 import type { Services } from '../context.js';
 import { definitionKinds, definitionModel, type DefinitionKind } from './definitions.js';
 import type { ModelDefinition } from './model-types.js';
 
+/** The record of what was seeded: definition kinds by name, and `group`. */
+type SeedKind = Exclude<DefinitionKind, 'model'> | 'group';
+
+async function seededSoFar(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('sys_seeded').select(['kind', 'name']).execute();
+  return new Set(rows.map((r) => `${String(r.kind)}/${String(r.name)}`));
+}
+
+async function recordSeeded(db: Db, kind: SeedKind, name: string): Promise<void> {
+  await db
+    .insertInto('sys_seeded')
+    .values({ kind, name, seeded_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
+    .execute();
+}
+
 /**
  * Brings a database to the state this release expects: the definition models' tables, the
- * system models (User, Group, UserGroup), every model stored by admins, and the built-in
- * definitions and groups that are still missing. Runs at every start and is idempotent;
- * what an admin changed in a seeded definition is kept.
+ * system models (User, Group, UserGroup) and every model stored by admins, at every start;
+ * and each built-in form, grid, page, menu, select and group once. Idempotent; what an admin
+ * changed in a seeded definition is kept.
+ *
+ * Seed once: sys_seeded records each built-in by kind and name. One not recorded is created
+ * when missing and recorded either way, so a database from before the record (or a fresh one)
+ * gets every missing built-in once, and a built-in an admin deleted (or renamed) stays gone.
+ * The record travels in backups beside the definitions: a restore that replaces everything
+ * brings the backup's record (a backup without one is treated as an upgrade: what it holds
+ * counts as seeded, what it lacks is seeded once), and a merging restore keeps the union. An
+ * app import writes definitions by name and leaves the record alone.
  */
 export async function bootstrap({ database, store, defs }: Services): Promise<void> {
   const fixtures = loadFixtures();
@@ -36,13 +60,21 @@ export async function bootstrap({ database, store, defs }: Services): Promise<vo
     select: fixtures.selects as unknown as Row[],
   };
   await database.withSchemaLock(async () => {
+    const seeded = await seededSoFar(database.db);
     for (const [kind, docs] of Object.entries(byKind) as [Exclude<DefinitionKind, 'model'>, Row[]][]) {
-      for (const doc of docs) await defs.seed(kind, doc);
+      for (const doc of docs) {
+        const name = String(doc.name);
+        if (seeded.has(`${kind}/${name}`)) continue;
+        await defs.seed(kind, doc);
+        await recordSeeded(database.db, kind, name);
+      }
     }
     // Grids saved before their indexes existed (or by an older release) get them now.
     for (const { name } of await defs.list('grid')) await defs.indexGrid(await defs.get('grid', name));
-    for (const group of fixtures.groups as unknown as Row[]) {
-      if (!(await store.getRaw('Group', { field: 'name', value: group.name }))) await store.insert('Group', group);
+    for (const group of fixtures.groups) {
+      if (seeded.has(`group/${group.name}`)) continue;
+      if (!(await store.getRaw('Group', { field: 'name', value: group.name }))) await store.insert('Group', group as unknown as Row);
+      await recordSeeded(database.db, 'group', group.name);
     }
   });
 }

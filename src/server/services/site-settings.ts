@@ -14,6 +14,10 @@ export interface SiteValues {
   ADMIN_EMAIL: string;
   /** The address people reach this site at (https://admin.example.com), for links in e-mails; empty: no links. */
   PUBLIC_URL: string;
+  /** Anyone may create an account through the register form (off: the server refuses it). */
+  SELF_REGISTRATION: boolean;
+  /** The group a self-registered user joins, when it exists; empty: none. */
+  REGISTRATION_GROUP: string;
   smtp_host: string;
   smtp_port: number;
   smtp_secure: boolean;
@@ -43,6 +47,8 @@ const KEYS: (keyof SiteValues)[] = [
   'SESSION_TTL_HOURS',
   'ADMIN_EMAIL',
   'PUBLIC_URL',
+  'SELF_REGISTRATION',
+  'REGISTRATION_GROUP',
   'smtp_host',
   'smtp_port',
   'smtp_secure',
@@ -58,6 +64,8 @@ const PIN: Partial<Record<keyof SiteValues, string>> = {
   ENABLE_SECURITY: 'ENABLE_SECURITY',
   ENABLE_PREFERENCES_SCREEN: 'ENABLE_PREFERENCES_SCREEN',
   SESSION_TTL_HOURS: 'SESSION_TTL_SECONDS',
+  SELF_REGISTRATION: 'SELF_REGISTRATION',
+  REGISTRATION_GROUP: 'REGISTRATION_GROUP',
 };
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -81,6 +89,8 @@ export const settingsBody = {
     SESSION_TTL_HOURS: numeric(8760, false),
     ADMIN_EMAIL: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 255 }] },
     PUBLIC_URL: { type: 'string', maxLength: 255, pattern: '^(https?://[^\\s/?#]+(/[^\\s?#]*)?)?$' },
+    SELF_REGISTRATION: flag,
+    REGISTRATION_GROUP: { type: 'string', maxLength: 255 },
     smtp_host: { type: 'string', maxLength: 255, pattern: '^[^\\s]*$' },
     smtp_port: { anyOf: [{ type: 'integer', minimum: 1, maximum: 65535 }, { type: 'string', pattern: '^\\s*[0-9]{0,5}\\s*$' }] },
     smtp_secure: flag,
@@ -106,6 +116,7 @@ function normalise(input: Record<string, unknown>): Partial<SiteValues> {
     switch (key) {
       case 'ENABLE_SECURITY':
       case 'ENABLE_PREFERENCES_SCREEN':
+      case 'SELF_REGISTRATION':
       case 'smtp_secure':
         out[key] = toFlag(v);
         break;
@@ -160,6 +171,8 @@ export class SiteSettings {
       SESSION_TTL_HOURS: this.config.sessionTtlSeconds / 3600,
       ADMIN_EMAIL: '',
       PUBLIC_URL: '',
+      SELF_REGISTRATION: env.SELF_REGISTRATION === 1,
+      REGISTRATION_GROUP: this.config.registrationGroup,
       smtp_host: '',
       smtp_port: 587,
       smtp_secure: false,
@@ -229,6 +242,7 @@ export class SiteSettings {
       TOOLBAR_CLASS: values.TOOLBAR_CLASS,
       ENABLE_SECURITY: values.ENABLE_SECURITY ? 1 : 0,
       ENABLE_PREFERENCES_SCREEN: values.ENABLE_PREFERENCES_SCREEN ? 1 : 0,
+      SELF_REGISTRATION: values.SELF_REGISTRATION ? 1 : 0,
     };
   }
 
