@@ -11,7 +11,9 @@ import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, errors } from './errors.js';
 import type { Access, Services } from './context.js';
-import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
+import { Sessions, type SessionUser } from './services/auth.js';
+import { SigninThrottle } from './services/signin-throttle.js';
+import { TrustedDevices } from './services/trusted-devices.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
@@ -70,7 +72,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     store,
     defs,
     sessions,
-    throttle: new LoginThrottle(database.db),
+    throttle: new SigninThrottle(database.db),
+    devices: new TrustedDevices(database.db),
     settings: new Settings(database.db),
     site,
     mail,
@@ -211,6 +214,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details?.slice(0, MAX_ERROR_DETAILS) });
     }
     if (err.validation) {

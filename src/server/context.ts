@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { AccessLog } from './services/access-log.js';
 import type { Database } from './db/connect.js';
-import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
+import type { SessionUser, Sessions } from './services/auth.js';
+import type { SigninThrottle } from './services/signin-throttle.js';
+import type { TrustedDevices } from './services/trusted-devices.js';
 import type { Definitions } from './services/definitions.js';
 import type { ModelStore } from './services/model-store.js';
 import type { Settings } from './services/settings.js';
@@ -31,7 +33,8 @@ export interface Services {
   store: ModelStore;
   defs: Definitions;
   sessions: Sessions;
-  throttle: LoginThrottle;
+  throttle: SigninThrottle;
+  devices: TrustedDevices;
   settings: Settings;
   /** The Settings dialogue's values, cached per process (services/site-settings.ts). */
   site: SiteSettings;

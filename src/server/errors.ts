@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -32,8 +34,14 @@ export const errors = {
       'STALE_VERSION',
       `The ${kind} '${name}' was changed by someone else since you opened it; reload it and apply your change again`,
     ),
-  tooManyFailures: () =>
-    new ApiError(429, 'TOO_MANY_FAILURES', 'Too many failed sign-in attempts; please try again later'),
+  tooManyFailures: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_FAILURES',
+      `Too many failed attempts; please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   tooManyRequests: (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message),
   invalidToken: () => new ApiError(400, 'INVALID_TOKEN', 'The token is not valid or has expired'),
 };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
+import { cookieValue } from '../support/cookies.js';
 import { createTestSchema, type TestSchema } from '../support/pg.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -91,4 +93,34 @@ describe('two server processes on one PostgreSQL database', () => {
     const after = await call(a, 'GET', '/api/grid/notes/data/0/10', token);
     expect(after.body, JSON.stringify(after.body)).toMatchObject({ count: 1, rows: [{ text: 'second, through B' }] });
   });
+});
+
+describe('sign-in delays across two processes', () => {
+  it('count one burst of wrong sign-ins spread over both: only the free failures reach the password check', async () => {
+    const admin = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
+    const adminToken = String(admin.body.token);
+    expect((await call(a, 'POST', '/api/form/user/add', adminToken, { user: 'target', email: 'target@example.com', password: 'target-password-1' })).status).toBe(200);
+    const signIn = (server: ServerProcess, password: string, device?: string) =>
+      fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(device ? { cookie: `device=${device}` } : {}) },
+        body: JSON.stringify({ user: 'target', password }),
+      });
+    const first = await signIn(a, 'target-password-1');
+    expect(first.status).toBe(200);
+    const device = cookieValue(first.headers.getSetCookie(), 'device');
+    expect(device).toBeTruthy();
+
+    const started = Date.now();
+    const burst = await Promise.all(Array.from({ length: 400 }, (_, i) => signIn(i % 2 ? a : b, `wrong-${i}`)));
+    const elapsed = Date.now() - started;
+    const wrong = burst.filter((r) => r.status === 401).length;
+    expect(wrong + burst.filter((r) => r.status === 429).length).toBe(400);
+    // On a real clock a long burst may outlast the first delays: each one that passed lets one more through.
+    expect(wrong).toBeGreaterThanOrEqual(ACCOUNT_RULE.free);
+    expect(wrong).toBeLessThanOrEqual(ACCOUNT_RULE.free + Math.floor(Math.log2(elapsed / ACCOUNT_RULE.baseMs + 1)));
+
+    // The owner's browser, trusted through A, gets in through B straight away.
+    expect((await signIn(b, 'target-password-1', device)).status).toBe(200);
+  }, 60_000);
 });

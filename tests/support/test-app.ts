@@ -19,13 +19,22 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   databaseUrl?: string;
-  call<T = Record<string, unknown>>(method: string, url: string, options?: { body?: unknown; token?: string | null; cookie?: string }): Promise<Answer<T>>;
+  call<T = Record<string, unknown>>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
   /** Runs the setup wizard's finish call and answers the admin's token. */
   setup(): Promise<string>;
   /** Creates a user through the admin's user form and signs them in; answers their token and id. */
   user(name: string, options?: { admin?: boolean; groups?: string[] }): Promise<{ token: string; id: number }>;
   adminToken: string | null;
   close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The caller's address as the server sees it (req.ip); 127.0.0.1 otherwise. */
+  remoteAddress?: string;
 }
 
 export const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
@@ -52,13 +61,14 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
     databaseUrl,
     adminToken: null,
     async call(method, url, opts = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.cookie) headers.cookie = opts.cookie;
       const res = await app.inject({
         method: method as 'GET',
         url,
         headers,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
         ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
       });
       let body: unknown = res.body;
