@@ -14,6 +14,7 @@ import type { Access, Services } from './context.js';
 import { Sessions, type SessionUser } from './services/auth.js';
 import { SigninThrottle } from './services/signin-throttle.js';
 import { TrustedDevices } from './services/trusted-devices.js';
+import { SetupCodes } from './services/setup-code.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
@@ -74,6 +75,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions,
     throttle: new SigninThrottle(database.db),
     devices: new TrustedDevices(database.db),
+    setupCodes: new SetupCodes(database.db),
+    setupCode: null,
     settings: new Settings(database.db),
     site,
     mail,
@@ -81,6 +84,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessLog: new AccessLog(database, app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
+  if (!(await services.settings.setupCompleted())) {
+    // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
+    services.setupCode = await services.setupCodes.open();
+    app.log.warn(
+      `Setup is not completed. Open /setup in a browser and enter the setup code ${services.setupCode} ` +
+        '(printed in this log at every start while setup is open; any code printed so far works).',
+    );
+  }
   await services.accessLog.start();
   if ((await site.reload()).ENABLE_SECURITY === false) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');

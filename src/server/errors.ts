@@ -25,6 +25,8 @@ export const errors = {
   unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in first'),
   forbidden: (message = 'You are not allowed to do this') => new ApiError(403, 'FORBIDDEN', message),
   setupNotCompleted: () => new ApiError(403, 'SETUP_NOT_COMPLETED', 'Setup is not completed yet'),
+  setupCode: () =>
+    new ApiError(403, 'SETUP_CODE', "The setup code is missing or wrong: it is printed in the server's log when it started"),
   setupCompleted: () => new ApiError(403, 'SETUP_COMPLETED', 'Setup has already been completed'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found`),
   conflict: (message: string) => new ApiError(409, 'CONFLICT', message),

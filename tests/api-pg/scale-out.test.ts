@@ -40,10 +40,10 @@ afterAll(async () => {
 
 describe('two server processes on one PostgreSQL database', () => {
   it('share setup, sessions and definitions', async () => {
-    const setup = await call(a, 'POST', '/api/setup/finish', undefined, { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' });
+    const setup = await call(a, 'POST', '/api/setup/finish', undefined, { user: 'admin', email: 'admin@example.com', password: 'correct horse battery', setupCode: await a.setupCode() });
     expect(setup.status).toBe(200);
     expect((await call(b, 'GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: false });
-    expect((await call(b, 'POST', '/api/setup/finish', undefined, { user: 'x', email: 'x@example.com', password: 'another password' })).status).toBe(403);
+    expect((await call(b, 'POST', '/api/setup/finish', undefined, { user: 'x', email: 'x@example.com', password: 'another password', setupCode: await b.setupCode() })).status).toBe(403);
 
     const login = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
     const token = String(login.body.token);

@@ -7,6 +7,7 @@ import { PASSWORD_MASK, SETTINGS_REFRESH_MS } from '../../src/server/services/si
 import { freePort } from '../support/server-process.js';
 import { startSmtp, type Inbox } from '../support/smtp.js';
 import { ADMIN, TEST_DB, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * Settings (issue 10): GET/POST /api/settings over sys_settings, the masked SMTP password, the
@@ -30,10 +31,10 @@ beforeAll(async () => {
   if (TEST_DB === 'sqlite') sqliteDir = mkdtempSync(join(tmpdir(), 'tessera-settings-'));
   t = await startTestApp(sqliteDir ? { databaseUrl: `sqlite:${join(sqliteDir, 'shared.sqlite')}` } : {});
   const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
-    body: { ...ADMIN, smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_user: SMTP_AUTH.user, smtp_password: SMTP_AUTH.password, smtp_from: 'noreply@example.com', smtp_secure: false },
+    body: { ...ADMIN, setupCode: t.setupCode(), smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_user: SMTP_AUTH.user, smtp_password: SMTP_AUTH.password, smtp_from: 'noreply@example.com', smtp_secure: false },
   });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  admin = res.body.token;
+  admin = sessionToken(res);
   t.adminToken = admin;
 });
 afterAll(async () => {

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE, ADDRESS_RULE } from '../../src/server/services/signin-throttle.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -46,14 +49,14 @@ describe('first run', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d) => d.pointer).sort()).toEqual(['/email', '/password']);
-    const extra = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, Admin: false } });
+    const extra = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode(), Admin: false } });
     expect(extra.status).toBe(400);
     expect((await t.call('GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: true });
   });
 
   it('creates the first user as admin, signs them in, stores SMTP, and can never run again', async () => {
     const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
-      body: { ...ADMIN, smtp_host: 'mail.example.com', smtp_port: '587', smtp_from: 'noreply@example.com' },
+      body: { ...ADMIN, setupCode: t.setupCode(), smtp_host: 'mail.example.com', smtp_port: '587', smtp_from: 'noreply@example.com' },
     });
     expect(res.status).toBe(200);
     const cookie = String(res.headers['set-cookie']);
@@ -65,16 +68,59 @@ describe('first run', () => {
     });
     expect(me.body.setupNotCompleted).toBe(false);
     expect(me.body.user).toMatchObject({ user: 'admin', email: 'admin@example.com', Admin: true });
-    const again = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, user: 'intruder', email: 'i@example.com' } });
+    const again = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode(), user: 'intruder', email: 'i@example.com' } });
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ code: 'SETUP_COMPLETED' });
     expect((await t.call('POST', '/api/login', { body: { user: 'intruder', password: ADMIN.password } })).status).toBe(401);
   });
 
+  it('asks for the setup code printed at start: without it, or with a wrong one, nobody becomes admin', async () => {
+    expect(t.setupCode()).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    for (const body of [{ ...ADMIN }, { ...ADMIN, setupCode: '' }, { ...ADMIN, setupCode: 'AAAA-BBBB-CCCC' }]) {
+      const res = await t.call('POST', '/api/setup/finish', { body });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: 'SETUP_CODE', error: "The setup code is missing or wrong: it is printed in the server's log when it started" });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await t.call('GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: true });
+    // Typed as read off a terminal: lower case, without the dashes.
+    const typed = t.setupCode().toLowerCase().replace(/-/g, ' ');
+    expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: typed } })).status).toBe(200);
+  });
+
+  it('counts wrong setup codes like wrong passwords, so the code cannot be guessed', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: ADDRESS_RULE.free + 20 }, (_, i) =>
+        t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: `GUES-S${String(i).padStart(3, '0')}-AAAA` }, remoteAddress: '10.9.9.9' }),
+      ),
+    );
+    expect(guesses.filter((r) => r.status === 403), JSON.stringify(guesses.filter((r) => r.status !== 403).slice(0, 3))).toHaveLength(ADDRESS_RULE.free);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(20);
+    // Only the guessing address waits; the owner finishes setup from theirs.
+    expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode() } })).status).toBe(200);
+  });
+
+  it('accepts, on a second server sharing the database, the code the first one printed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-setup-code-'));
+    const first = await startTestApp(t.db === 'sqlite' ? { databaseUrl: `sqlite:${join(dir, 'shared.sqlite')}` } : {});
+    const second = await startTestApp({ databaseUrl: first.databaseUrl });
+    try {
+      expect(second.setupCode()).not.toBe(first.setupCode());
+      expect((await second.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: first.setupCode() } })).status).toBe(200);
+      expect((await first.call('GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: false });
+      // Finishing setup used up every code.
+      expect(await first.app.services.setupCodes.matches(second.setupCode())).toBe(false);
+    } finally {
+      await second.close();
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lets only one of two racing finishes win', async () => {
     const [a, b] = await Promise.all([
-      t.call('POST', '/api/setup/finish', { body: { ...ADMIN } }),
-      t.call('POST', '/api/setup/finish', { body: { ...ADMIN, user: 'other', email: 'other@example.com' } }),
+      t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode() } }),
+      t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode(), user: 'other', email: 'other@example.com' } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
   });

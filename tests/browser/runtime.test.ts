@@ -45,7 +45,7 @@ beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-browser-'));
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  adminToken = (await call<{ token: string }>('POST', '/api/setup/finish', { ...ADMIN, smtp_host: '' }, '')).token;
+  adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
   await call('POST', '/api/form/user/add', { ...ALICE, Admin: false });
   // Twelve groups to page through, and grids over them in each paging mode.
   for (let i = 1; i <= 12; i++) await call('POST', '/api/form/group/add', { name: `Team ${String(i).padStart(2, '0')}`, description: `Group number ${i}` });

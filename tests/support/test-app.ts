@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type EnvValues } from '../../src/server/config.js';
+import { sessionToken } from './cookies.js';
 import { createTestSchema } from './pg.js';
 
 export type Db = 'sqlite' | 'postgres';
@@ -20,6 +21,8 @@ export interface TestApp {
   db: Db;
   databaseUrl?: string;
   call<T = Record<string, unknown>>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
+  /** The setup code the server printed at start (read from the app, never over HTTP). */
+  setupCode(): string;
   /** Runs the setup wizard's finish call and answers the admin's token. */
   setup(): Promise<string>;
   /** Creates a user through the admin's user form and signs them in; answers their token and id. */
@@ -60,6 +63,11 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
     db: TEST_DB,
     databaseUrl,
     adminToken: null,
+    setupCode() {
+      const code = app.services.setupCode;
+      if (!code) throw new Error('this server printed no setup code: setup was completed before it started');
+      return code;
+    },
     async call(method, url, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -80,10 +88,10 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
       return { status: res.statusCode, body: body as never, headers: res.headers };
     },
     async setup() {
-      const res = await t.call<{ token: string }>('POST', '/api/setup/finish', { body: { ...ADMIN, smtp_host: '' } });
+      const res = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, smtp_host: '', setupCode: t.setupCode() } });
       if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${JSON.stringify(res.body)}`);
-      t.adminToken = res.body.token;
-      return res.body.token;
+      t.adminToken = sessionToken(res);
+      return t.adminToken;
     },
     async user(name, opts = {}) {
       const admin = t.adminToken ?? (await t.setup());

@@ -27,6 +27,8 @@ const setupBody = {
   $id: `${S}setup-finish.json`,
   type: 'object',
   properties: {
+    // Not required by the schema: a missing code is answered 403 SETUP_CODE, like a wrong one.
+    setupCode: { type: 'string', maxLength: 100 },
     user: { type: 'string', minLength: 1, maxLength: 200 },
     email: { type: 'string', format: 'email', maxLength: 255 },
     password: { type: 'string', minLength: 8, maxLength: 1000 },
@@ -83,7 +85,7 @@ function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, value: string
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { store, sessions, throttle, devices, settings, database, site } = app.services;
+  const { store, sessions, throttle, devices, setupCodes, settings, database, site } = app.services;
 
   app.get('/api/checkuser', { config: { access: 'public', beforeSetup: true } }, async (req) => {
     const setupNotCompleted = !(await settings.setupCompleted());
@@ -128,16 +130,21 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  app.post<{ Body: Record<string, unknown> & { user: string; email: string; password: string } }>(
+  app.post<{ Body: Record<string, unknown> & { setupCode?: string; user: string; email: string; password: string } }>(
     '/api/setup/finish',
     { config: { access: 'setup', beforeSetup: true }, schema: { body: setupBody } },
     async (req, reply) => {
-      const { user, email, password, ...smtp } = req.body;
+      const { setupCode, user, email, password, ...smtp } = req.body;
+      // Counted per address like a wrong password, so the code cannot be guessed either.
+      const reserved = await throttle.reserve([throttleKeys.address(req.ip)]);
+      if (!(await setupCodes.matches(setupCode))) throw errors.setupCode();
+      await throttle.release(reserved);
       const hashed = await hashPassword(password);
       let id: string | number;
       try {
         id = await database.db.transaction().execute(async (trx) => {
           await settings.markSetupCompleted(trx);
+          await setupCodes.clear(trx);
           const newId = await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx);
           await settings.set('smtp', smtp, trx);
           return newId;

@@ -56,7 +56,6 @@ export const throttleKeys = {
   address: (address: string): ThrottleKey => ({ key: `addr:${address}`, rule: ADDRESS_RULE }),
   device: (device: string): ThrottleKey => ({ key: `device:${device}`, rule: ACCOUNT_RULE }),
   changePassword: (userId: string | number): ThrottleKey => ({ key: `change-password:${String(userId)}`, rule: ACCOUNT_RULE }),
-  setupCode: (): ThrottleKey => ({ key: 'setup-code', rule: ADDRESS_RULE }),
 };
 
 /** The wait after the `failures`-th failure, in milliseconds. */
@@ -65,13 +64,17 @@ export function delayAfter(failures: number, rule: DelayRule): number {
   return Math.min(rule.capMs, rule.baseMs * 2 ** (failures - rule.free));
 }
 
-/** delayAfter as SQL over a failure count expression (a CASE table: no pow() in SQLite). */
-function delaySql(failures: RawBuilder<unknown>, rule: DelayRule): RawBuilder<unknown> {
+/**
+ * The earliest time of the next attempt after the `failures`-th failure at `at`, as SQL (a CASE
+ * table: SQLite has no pow()). Free failures leave it at 0, not `at`: requests of one burst may
+ * reach the database out of their clock order, and a free attempt must never wait for another.
+ */
+function nextAtSql(failures: RawBuilder<unknown>, rule: DelayRule, at: RawBuilder<unknown>): RawBuilder<unknown> {
   const steps: RawBuilder<unknown>[] = [];
   for (let n = rule.free; delayAfter(n, rule) < rule.capMs; n++) {
-    steps.push(sql`when ${failures} = ${sql.lit(n)} then ${sql.lit(delayAfter(n, rule))}`);
+    steps.push(sql`when ${failures} = ${sql.lit(n)} then ${at} + ${sql.lit(delayAfter(n, rule))}`);
   }
-  return sql`(case when ${failures} < ${sql.lit(rule.free)} then 0 ${sql.join(steps, sql` `)} else ${sql.lit(rule.capMs)} end)`;
+  return sql`(case when ${failures} < ${sql.lit(rule.free)} then 0 ${sql.join(steps, sql` `)} else ${at} + ${sql.lit(rule.capMs)} end)`;
 }
 
 const time = (ms: number) => sql`cast(${Math.trunc(ms)} as bigint)`;
@@ -107,11 +110,11 @@ export class SigninThrottle {
   /** Hands reservations back: the password was right, so they were not failures. */
   async release(reservations: Reservation[]): Promise<void> {
     for (const r of reservations) {
-      // next_at goes back only if no later attempt moved it since.
+      // next_at goes back (to "now allowed") only if no later attempt moved it since.
       await sql`
         update sys_signin_attempts
         set failures = failures - 1,
-            next_at = case when next_at = ${time(r.nextAt)} then ${time(r.at)} else next_at end
+            next_at = case when next_at = ${time(r.nextAt)} then 0 else next_at end
         where key = ${r.key} and failures > 0`.execute(this.db);
     }
   }
@@ -126,10 +129,10 @@ export class SigninThrottle {
     const next = sql`sys_signin_attempts.failures + 1`;
     const result = await sql<{ next_at: number | string }>`
       insert into sys_signin_attempts (key, failures, next_at, last_at)
-      values (${key}, 1, ${time(at)} + ${delaySql(sql`1`, rule)}, ${time(at)})
+      values (${key}, 1, ${nextAtSql(sql`1`, rule, time(at))}, ${time(at)})
       on conflict (key) do update set
         failures = ${next},
-        next_at = ${time(at)} + ${delaySql(next, rule)},
+        next_at = ${nextAtSql(next, rule, time(at))},
         last_at = ${time(at)}
       where sys_signin_attempts.next_at <= ${time(at)}
       returning next_at`.execute(this.db);
