@@ -16,6 +16,7 @@ async function call(server: ServerProcess, method: string, path: string, token?:
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
+      'x-requested-with': 'tessera',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },

@@ -162,7 +162,7 @@ describe('sign-in', () => {
     const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
     const token = login.body.token;
     expect((await t.call('GET', '/api/models', { token })).status).toBe(200);
-    const out = await t.call('GET', '/api/logout', { token });
+    const out = await t.call('GET', '/api/logout', { token, headers: { 'x-requested-with': 'tessera' } });
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/token=;/);
     expect((await t.call('GET', '/api/models', { token })).status).toBe(401);
