@@ -146,7 +146,9 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: ADMIN.user, password: ADMIN.password }),
   });
-  const token = ((await login.json()) as { token: string }).token;
+  // The token comes only in the HttpOnly cookie, never in the body.
+  const token = /^token=([^;]*)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('token=')) ?? '')?.[1] ?? '';
+  if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = { cookie: `token=${token}` };
   const count = async (grid: string) =>
     ((await (await fetch(`${server.url}/api/grid/${grid}/data/0/1`, { headers: cookie })).json()) as { count: number }).count;

@@ -22,7 +22,7 @@ async function call(server: ServerProcess, method: string, path: string, token?:
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, token: cookieValue(res.headers.getSetCookie(), 'token') };
 }
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(b, 'POST', '/api/setup/finish', undefined, { user: 'x', email: 'x@example.com', password: 'another password', setupCode: await b.setupCode() })).status).toBe(403);
 
     const login = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
-    const token = String(login.body.token);
+    const token = String(login.token);
     const onB = await call(b, 'GET', '/api/checkuser', token);
     expect(onB.body).toMatchObject({ user: { user: 'admin', Admin: true } });
 
@@ -68,7 +68,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('sees a model created on one process from the other', async () => {
     const login = await call(b, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
-    const token = String(login.body.token);
+    const token = String(login.token);
     const model = await call(a, 'POST', '/api/definitions/model', token, { name: 'Note', title: 'Notes', fields: [{ name: 'text', type: 'text', label: 'Text' }] });
     expect(model.status).toBe(201);
     const grid = await call(a, 'POST', '/api/definitions/grid', token, { name: 'notes', title: 'Notes', model: 'Note', definition: [{ name: 'text', label: 'Text', type: 'Text' }] });
@@ -83,7 +83,7 @@ describe('two server processes on one PostgreSQL database', () => {
   });
   it('never serves a page or grid cached on one process after a write on the other', async () => {
     const login = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
-    const token = String(login.body.token);
+    const token = String(login.token);
     // A reads (and caches) the page and the grid; B writes a row and changes the grid.
     expect((await call(a, 'GET', '/api/grid/notes/data/0/10', token)).body).toMatchObject({ count: 1 });
     expect((await call(b, 'POST', '/api/form/note/add', token, { text: 'second, through B' })).status).toBe(200);
@@ -99,7 +99,7 @@ describe('two server processes on one PostgreSQL database', () => {
 describe('sign-in delays across two processes', () => {
   it('count one burst of wrong sign-ins spread over both: only the free failures reach the password check', async () => {
     const admin = await call(a, 'POST', '/api/login', undefined, { user: 'admin', password: 'correct horse battery' });
-    const adminToken = String(admin.body.token);
+    const adminToken = String(admin.token);
     expect((await call(a, 'POST', '/api/form/user/add', adminToken, { user: 'target', email: 'target@example.com', password: 'target-password-1' })).status).toBe(200);
     const signIn = (server: ServerProcess, password: string, device?: string) =>
       fetch(`${server.url}/api/login`, {

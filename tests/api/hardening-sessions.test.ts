@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * Issue 11: a password or admin flag written through the user form ends that user's sessions
@@ -44,7 +45,7 @@ describe('sessions after a change made through the user form', () => {
   });
 
   it('keeps the admin signed in when they set their own password through the form, ending their other sessions', async () => {
-    const other = (await t.call<{ token: string }>('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } })).body.token;
+    const other = sessionToken(await t.call('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } }));
     expect((await t.call('POST', `/api/form/user/update/${adminId}`, { token: admin, body: { password: 'correct horse battery 2' } })).status).toBe(200);
     expect(await signedIn(admin)).toBe(true);
     expect(await signedIn(other)).toBe(false);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE, ADDRESS_RULE } from '../../src/server/services/signin-throttle.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -55,10 +56,11 @@ describe('first run', () => {
   });
 
   it('creates the first user as admin, signs them in, stores SMTP, and can never run again', async () => {
-    const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
+    const res = await t.call('POST', '/api/setup/finish', {
       body: { ...ADMIN, setupCode: t.setupCode(), smtp_host: 'mail.example.com', smtp_port: '587', smtp_from: 'noreply@example.com' },
     });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^token=[^;]+/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -131,18 +133,22 @@ describe('sign-in', () => {
     await t.setup();
   });
 
-  it('answers success, token and user, and the token works as cookie and as Bearer', async () => {
-    const res = await t.call<{ success: boolean; token: string; user: Record<string, unknown> }>('POST', '/api/login', {
+  it('answers success and user, the token only in its HttpOnly cookie, which works as cookie and as Bearer', async () => {
+    const res = await t.call<{ success: boolean; user: Record<string, unknown> }>('POST', '/api/login', {
       body: { user: ADMIN.user, password: ADMIN.password },
     });
     expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['success', 'user']);
     expect(res.body.success).toBe(true);
-    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.user).toMatchObject({ user: 'admin', Admin: true });
     expect(res.body.user).not.toHaveProperty('password');
-    const viaBearer = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { token: res.body.token });
+    const token = sessionToken(res);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(res.body)).not.toContain(token);
+    expect(String(res.headers['set-cookie'])).toMatch(/token=[^;]+;.*HttpOnly/i);
+    const viaBearer = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { token });
     expect(viaBearer.body.user.user).toBe('admin');
-    const viaCookie = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { cookie: `token=${res.body.token}` });
+    const viaCookie = await t.call<{ user: { user: string } }>('GET', '/api/checkuser', { cookie: `token=${token}` });
     expect(viaCookie.body.user.user).toBe('admin');
   });
 
@@ -159,8 +165,7 @@ describe('sign-in', () => {
   });
 
   it('revokes the session server-side on logout', async () => {
-    const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
-    const token = login.body.token;
+    const token = sessionToken(await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } }));
     expect((await t.call('GET', '/api/models', { token })).status).toBe(200);
     const out = await t.call('GET', '/api/logout', { token, headers: { 'x-requested-with': 'tessera' } });
     expect(out.status).toBe(200);
@@ -207,7 +212,7 @@ describe('sign-in', () => {
   });
 
   it('changes my password, revoking my other sessions, and checks the spec messages', async () => {
-    const other = (await t.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } })).body.token;
+    const other = sessionToken(await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } }));
     const token = t.adminToken ?? '';
     const mismatch = await t.call('POST', '/api/changemypassword', {
       token,
@@ -219,13 +224,14 @@ describe('sign-in', () => {
       body: { email: ADMIN.email, OldPassword: ADMIN.password, NewPassword1: ADMIN.password, NewPassword2: ADMIN.password },
     });
     expect(same.body).toMatchObject({ error: 'New password must be different from the old one' });
-    const ok = await t.call<{ token: string }>('POST', '/api/changemypassword', {
+    const ok = await t.call('POST', '/api/changemypassword', {
       token,
       body: { email: ADMIN.email, OldPassword: ADMIN.password, NewPassword1: 'a brand new secret', NewPassword2: 'a brand new secret' },
     });
     expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true });
     expect((await t.call('GET', '/api/models', { token: other })).status).toBe(401);
-    expect((await t.call('GET', '/api/models', { token: ok.body.token })).status).toBe(200);
+    expect((await t.call('GET', '/api/models', { token: sessionToken(ok) })).status).toBe(200);
   });
 });
 

@@ -479,7 +479,7 @@ describe('the Change My Password dialogue (spec 2.7, 8)', () => {
       http.post('/api/changemypassword', async ({ request }) => {
         const body = (await request.json()) as { OldPassword: string };
         posted.push(body);
-        return body.OldPassword === 'wrong' ? HttpResponse.json({ error: 'Old password is wrong' }, { status: 400 }) : HttpResponse.json({ token: 't' });
+        return body.OldPassword === 'wrong' ? HttpResponse.json({ error: 'Old password is wrong' }, { status: 400 }) : HttpResponse.json({ success: true });
       }),
     );
   });

@@ -107,9 +107,9 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
         const saved = await t.call('POST', `/api/link/User/groups/${add.body.id}`, { token: admin, body: chosen });
         if (saved.status !== 200) throw new Error(`groups failed: ${JSON.stringify(saved.body)}`);
       }
-      const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: name, password } });
+      const login = await t.call('POST', '/api/login', { body: { user: name, password } });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-      return { token: login.body.token, id: add.body.id };
+      return { token: sessionToken(login), id: add.body.id };
     },
     async close() {
       await app.close();

@@ -121,7 +121,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         Admin: row.Admin === true || row.Admin === 1,
         FrontPage: row.FrontPage ?? '',
       };
-      return { success: true, token, user };
+      // The HttpOnly cookie carries the token; a body a script can read never does.
+      return { success: true, user };
     },
   );
 
@@ -164,7 +165,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const token = await sessions.create(id);
       setTokenCookie(req, reply, token, site.sessionTtlSeconds());
       setDeviceCookie(req, reply, await devices.issue(id));
-      return { success: true, token };
+      return { success: true };
     },
   );
 
@@ -187,9 +188,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await throttle.release(reserved);
       await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
       await sessions.revokeAll(me.id);
-      const token = await sessions.create(me.id);
-      setTokenCookie(req, reply, token, site.sessionTtlSeconds());
-      return { success: true, token };
+      setTokenCookie(req, reply, await sessions.create(me.id), site.sessionTtlSeconds());
+      return { success: true };
     },
   );
 
