@@ -41,7 +41,7 @@ async function prepare(): Promise<void> {
   const app = await buildApp(loadConfig({ dataDir, databaseUrl: undefined, logLevel: 'warn' }));
   try {
     if (fresh) {
-      const res = await app.inject({ method: 'POST', url: '/api/setup/finish', payload: ADMIN });
+      const res = await app.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, setupCode: app.services.setupCode } });
       if (res.statusCode !== 200) throw new Error(res.body);
     }
     const t0 = Date.now();
@@ -155,7 +155,9 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: ADMIN.user, password: ADMIN.password }),
   });
-  const token = ((await login.json()) as { token: string }).token;
+  // The token comes only in the HttpOnly cookie, never in the body.
+  const token = /^token=([^;]*)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('token=')) ?? '')?.[1] ?? '';
+  if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = { cookie: `token=${token}` };
   const count = async (grid: string) =>
     ((await (await fetch(`${server.url}/api/grid/${grid}/data/0/1`, { headers: cookie })).json()) as { count: number }).count;

@@ -12,7 +12,10 @@ import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, errors, isDatabaseUnavailable } from './errors.js';
 import type { Access, Services } from './context.js';
-import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
+import { Sessions, type SessionUser } from './services/auth.js';
+import { SigninThrottle } from './services/signin-throttle.js';
+import { TrustedDevices } from './services/trusted-devices.js';
+import { SetupCodes } from './services/setup-code.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
@@ -89,7 +92,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     store,
     defs,
     sessions,
-    throttle: new LoginThrottle(database.db),
+    throttle: new SigninThrottle(database.db),
+    devices: new TrustedDevices(database.db),
+    setupCodes: new SetupCodes(database.db),
+    setupCode: null,
     settings: new Settings(database.db),
     site,
     mail,
@@ -98,6 +104,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
+  if (!(await services.settings.setupCompleted())) {
+    // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
+    services.setupCode = await services.setupCodes.open();
+    app.log.warn(
+      `Setup is not completed. Open /setup in a browser and enter the setup code ${services.setupCode} ` +
+        '(printed in this log at every start while setup is open; any code printed so far works).',
+    );
+  }
   await services.accessLog.start();
   await services.housekeeping.start();
   if ((await site.reload()).ENABLE_SECURITY === false) {
@@ -232,6 +246,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details?.slice(0, MAX_ERROR_DETAILS) });
     }
     if (err.validation) {

@@ -3,7 +3,10 @@ import type { Config } from './config.js';
 import type { Housekeeping } from './services/housekeeping.js';
 import type { AccessLog } from './services/access-log.js';
 import type { Database } from './db/connect.js';
-import type { SessionUser, Sessions, LoginThrottle } from './services/auth.js';
+import type { SessionUser, Sessions } from './services/auth.js';
+import type { SigninThrottle } from './services/signin-throttle.js';
+import type { TrustedDevices } from './services/trusted-devices.js';
+import type { SetupCodes } from './services/setup-code.js';
 import type { Definitions } from './services/definitions.js';
 import type { ModelStore } from './services/model-store.js';
 import type { Settings } from './services/settings.js';
@@ -32,7 +35,11 @@ export interface Services {
   store: ModelStore;
   defs: Definitions;
   sessions: Sessions;
-  throttle: LoginThrottle;
+  throttle: SigninThrottle;
+  devices: TrustedDevices;
+  setupCodes: SetupCodes;
+  /** The setup code this process printed at start (null once setup was completed then); tests read it here. */
+  setupCode: string | null;
   settings: Settings;
   /** The Settings dialogue's values, cached per process (services/site-settings.ts). */
   site: SiteSettings;

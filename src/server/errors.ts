@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -25,6 +27,8 @@ export const errors = {
   registrationOff: () =>
     new ApiError(403, 'REGISTRATION_OFF', 'Self-registration is turned off on this site: ask an administrator for an account'),
   setupNotCompleted: () => new ApiError(403, 'SETUP_NOT_COMPLETED', 'Setup is not completed yet'),
+  setupCode: () =>
+    new ApiError(403, 'SETUP_CODE', "The setup code is missing or wrong: it is printed in the server's log when it started"),
   setupCompleted: () => new ApiError(403, 'SETUP_COMPLETED', 'Setup has already been completed'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found`),
   conflict: (message: string) => new ApiError(409, 'CONFLICT', message),
@@ -34,8 +38,14 @@ export const errors = {
       'STALE_VERSION',
       `The ${kind} '${name}' was changed by someone else since you opened it; reload it and apply your change again`,
     ),
-  tooManyFailures: () =>
-    new ApiError(429, 'TOO_MANY_FAILURES', 'Too many failed sign-in attempts; please try again later'),
+  tooManyFailures: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_FAILURES',
+      `Too many failed attempts; please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   tooManyRequests: (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message),
   databaseUnavailable: () =>
     new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds'),

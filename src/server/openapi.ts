@@ -100,11 +100,11 @@ export async function addOpenapi(app: FastifyInstance): Promise<void> {
         title: 'Tessera API',
         version: '1',
         description:
-          'Every `/api` route of this server with its access level (`x-access`). Sign in with `POST /api/login` and send the token as `Authorization: Bearer <token>` (or the `token` cookie the browser holds). Errors answer `{ error, code, details? }`.',
+          'Every `/api` route of this server with its access level (`x-access`). Sign in with `POST /api/login`: it sets the HttpOnly `token` cookie (the body never holds the token); send that cookie back, or its value as `Authorization: Bearer <token>`. Errors answer `{ error, code, details? }`.',
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /api/login.' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The value of the `token` cookie that POST /api/login sets.' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The session cookie set at sign-in.' },
         },
       },

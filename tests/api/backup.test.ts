@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../src/server/services/backup-format.js';
 import { packFiles, repositoryState, restoreBackup, sevenZip, takeBackup } from '../support/backup.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * Issue 10: backup.7z (AES-256, names hidden) of the whole repository, and its restore, all or
@@ -266,8 +267,8 @@ describe('POST /api/backup/restore', () => {
     try {
       const archive = (await takeBackup(t, PASSWORD)).bytes;
       expect(archive.length).toBeGreaterThan(1024);
-      const setup = await small.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, smtp_host: '' } });
-      const token = setup.statusCode === 200 ? (setup.json() as { token: string }).token : t.adminToken;
+      const setup = await small.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, smtp_host: '', setupCode: small.services.setupCode ?? undefined } });
+      const token = setup.statusCode === 200 ? sessionToken({ headers: setup.headers }) : t.adminToken;
       const res = await restoreBackup({ ...t, app: small }, { file: archive, password: PASSWORD }, token);
       expect(res.status).toBe(413);
       expect(res.body.error).toBe('The file is larger than the 0.0009765625 MiB a restore accepts (RESTORE_MAX_MB)');

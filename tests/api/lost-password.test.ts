@@ -4,6 +4,7 @@ import { LOST_PASSWORD_ANSWER } from '../../src/server/routes/lost-password.js';
 import { RESET_MAILS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../src/server/services/password-reset.js';
 import { startSmtp, tokenIn, type Inbox } from '../support/smtp.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * Lost password (spec 4, 7; issue 10) against the real server and a real SMTP server on
@@ -38,12 +39,12 @@ async function mailedToken(email: string): Promise<string> {
 beforeAll(async () => {
   inbox = await startSmtp();
   t = await startTestApp();
-  const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
-    body: { ...ADMIN, smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_from: 'noreply@example.com', smtp_secure: false },
+  const res = await t.call('POST', '/api/setup/finish', {
+    body: { ...ADMIN, setupCode: t.setupCode(), smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_from: 'noreply@example.com', smtp_secure: false },
   });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  t.adminToken = res.body.token;
-  await t.call('POST', '/api/settings', { token: res.body.token, body: { PUBLIC_URL: 'https://admin.example.com/' } });
+  t.adminToken = sessionToken(res);
+  await t.call('POST', '/api/settings', { token: t.adminToken, body: { PUBLIC_URL: 'https://admin.example.com/' } });
   carol = await t.user('carol');
 });
 afterAll(async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * The permission matrix, derived from the server's own route table: a route added later is
@@ -60,10 +62,12 @@ describe('permission matrix', () => {
     for (const route of t.app.routeTable) {
       const url = concrete(route.url);
       const body = bodyFor(route.method, route.url);
-      const anon = await t.call(route.method, url, { body });
+      // As the app calls (X-Requested-With): GET /api/logout refuses anything else (logout.test.ts).
+      const headers = { 'x-requested-with': APP_REQUEST_HEADER };
+      const anon = await t.call(route.method, url, { body, headers });
       // Logging out must not end the session the rest of this file uses.
-      const token = route.url === '/api/logout' ? (await t.call<{ token: string }>('POST', '/api/login', { body: { user: 'plain', password: 'plain-password-1' } })).body.token : userToken;
-      const user = await t.call(route.method, url, { body, token });
+      const token = route.url === '/api/logout' ? sessionToken(await t.call('POST', '/api/login', { body: { user: 'plain', password: 'plain-password-1' } })) : userToken;
+      const user = await t.call(route.method, url, { body, token, headers });
       const expectAnon: Record<string, number | null> = { public: null, setup: 403, setupOrAdmin: 401, user: 401, admin: 401, definition: 401 };
       const expectUser: Record<string, number | null> = { public: null, setup: 403, setupOrAdmin: 403, user: null, admin: 403, definition: 403 };
       const a = expectAnon[route.access];

@@ -7,6 +7,7 @@ import { PASSWORD_MASK, SETTINGS_REFRESH_MS } from '../../src/server/services/si
 import { freePort } from '../support/server-process.js';
 import { startSmtp, type Inbox } from '../support/smtp.js';
 import { ADMIN, TEST_DB, startTestApp, type TestApp } from '../support/test-app.js';
+import { sessionToken } from '../support/cookies.js';
 
 /**
  * Settings (issue 10): GET/POST /api/settings over sys_settings, the masked SMTP password, the
@@ -29,11 +30,11 @@ beforeAll(async () => {
   // A SQLite file of our own, so that a second server can open the same database.
   if (TEST_DB === 'sqlite') sqliteDir = mkdtempSync(join(tmpdir(), 'tessera-settings-'));
   t = await startTestApp(sqliteDir ? { databaseUrl: `sqlite:${join(sqliteDir, 'shared.sqlite')}` } : {});
-  const res = await t.call<{ token: string }>('POST', '/api/setup/finish', {
-    body: { ...ADMIN, smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_user: SMTP_AUTH.user, smtp_password: SMTP_AUTH.password, smtp_from: 'noreply@example.com', smtp_secure: false },
+  const res = await t.call('POST', '/api/setup/finish', {
+    body: { ...ADMIN, setupCode: t.setupCode(), smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_user: SMTP_AUTH.user, smtp_password: SMTP_AUTH.password, smtp_from: 'noreply@example.com', smtp_secure: false },
   });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  admin = res.body.token;
+  admin = sessionToken(res);
   t.adminToken = admin;
 });
 afterAll(async () => {
@@ -221,8 +222,8 @@ describe('precedence and security', () => {
       // Now a sign-in is needed: the process that saved applies it at once.
       expect((await open.call('GET', '/api/models')).status).toBe(401);
       expect((await open.call('GET', '/api/env/')).body).toMatchObject({ ENABLE_SECURITY: 1 });
-      const login = await open.call<{ token: string }>('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
-      expect((await open.call('POST', '/api/settings', { token: login.body.token, body: { ENABLE_SECURITY: false } })).status).toBe(200);
+      const login = await open.call('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } });
+      expect((await open.call('POST', '/api/settings', { token: sessionToken(login), body: { ENABLE_SECURITY: false } })).status).toBe(200);
       expect((await open.call('GET', '/api/models')).status).toBe(200);
     } finally {
       await open.close();

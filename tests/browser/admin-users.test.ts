@@ -59,7 +59,7 @@ beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-admin-users-'));
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  adminToken = (await call<{ token: string }>('POST', '/api/setup/finish', { ...ADMIN, smtp_host: '' }, '')).token;
+  adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
   await call('POST', '/api/form/group/add', { name: 'Editors', description: 'Edit things' });
   await call('POST', '/api/form/group/add', { name: 'Reviewers', description: 'Review things' });
   browser = await launchBrowser();

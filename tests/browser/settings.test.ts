@@ -40,7 +40,7 @@ beforeAll(async () => {
   inbox = await startSmtp();
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-browser-settings-'));
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  adminToken = (await call<{ token: string }>('POST', '/api/setup/finish', { ...ADMIN, smtp_host: '' }, '')).token;
+  adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
   await call('POST', '/api/form/user/add', { ...FRANK, Admin: false });
   browser = await launchBrowser();
 }, 120_000);

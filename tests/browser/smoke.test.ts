@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
+import { setupCodeFromLog } from '../support/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RESULTS = join(ROOT, 'test-results');
@@ -59,11 +60,14 @@ function fields(def: FormDefinition): Column[] {
 }
 
 const PASSWORD = 'Smoke-test-passw0rd';
+/** Read off the server's log, as the person setting up reads it. */
+let setupCode = '';
 const USER_NAME = 'smokeadmin';
 
 /** A value the server's setup schema accepts for this kind of field. */
 function valueFor(col: Column): string {
   const name = (col.name ?? '').toLowerCase();
+  if (name === 'setupcode') return setupCode;
   if (col.fieldtype === 'password' || name.includes('password')) return PASSWORD;
   if (col.fieldtype === 'email' || name.includes('email')) return 'smoke@example.com';
   if (col.fieldtype === 'number' || name.includes('port')) return '2525';
@@ -115,6 +119,7 @@ describe('first run in a browser', () => {
       if (Date.now() > deadline) throw new Error(`server did not answer GET /api/env/ within 45 s:\n${serverLog}`);
       await new Promise((r) => setTimeout(r, 250));
     }
+    setupCode = await setupCodeFromLog(() => serverLog);
     browser = await launchBrowser();
   });
 
@@ -179,6 +184,19 @@ describe('first run in a browser', () => {
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
 
       await fillStep(page, smtpStep, true);
+      // Step 1 asks for the code printed in the server's log; a wrong one is refused, clearly.
+      const rightCode = setupCode;
+      setupCode = 'AAAA-BBBB-CCCC';
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByText("Printed in the server's log when it started").waitFor();
+      await page.getByLabel('Setup code', { exact: true }).fill(setupCode);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.getByText("The setup code is missing or wrong: it is printed in the server's log when it started").waitFor();
+      setupCode = rightCode;
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByLabel('Setup code', { exact: true }).fill(setupCode);
+      await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Finish' }).click();
 
       await page.waitForURL(`${base}/`);

@@ -290,9 +290,11 @@ describe('the navbar (spec 2.6)', () => {
 
   it('logs out: calls /api/logout, clears the user and goes to /login', async () => {
     let called = 0;
+    let sentBy = '';
     server.use(
-      http.get('/api/logout', () => {
+      http.get('/api/logout', ({ request }) => {
         called += 1;
+        sentBy = request.headers.get('x-requested-with') ?? '';
         return HttpResponse.json({ success: true });
       }),
     );
@@ -301,6 +303,8 @@ describe('the navbar (spec 2.6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(called).toBe(1);
+    // The server signs out only the app's own calls (issue 11): the client says it is one.
+    expect(sentBy).toBe('tessera');
     expect(useSession.getState().user).toBeNull();
   });
 
@@ -475,7 +479,7 @@ describe('the Change My Password dialogue (spec 2.7, 8)', () => {
       http.post('/api/changemypassword', async ({ request }) => {
         const body = (await request.json()) as { OldPassword: string };
         posted.push(body);
-        return body.OldPassword === 'wrong' ? HttpResponse.json({ error: 'Old password is wrong' }, { status: 400 }) : HttpResponse.json({ token: 't' });
+        return body.OldPassword === 'wrong' ? HttpResponse.json({ error: 'Old password is wrong' }, { status: 400 }) : HttpResponse.json({ success: true });
       }),
     );
   });

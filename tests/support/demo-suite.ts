@@ -34,7 +34,7 @@ export async function startDemoSuite({ seed = true }: DemoSuiteOptions = {}): Pr
   const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   let token = '';
   const call = apiCaller(() => server.url, () => token);
-  token = (await call<{ token: string }>('POST', '/api/setup/finish', { ...DEMO_ADMIN, smtp_host: '' }, '')).token;
+  token = await server.finishSetup({ ...DEMO_ADMIN, smtp_host: '' });
   const browser = await launchBrowser();
   return {
     server,

@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { cookieValue } from './cookies';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const SETUP_CODE = /setup code ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/;
+
+/** The last setup code a server's log shows; waits a moment for the line to be flushed. */
+export async function setupCodeFromLog(log: () => string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = [...log().matchAll(new RegExp(SETUP_CODE, 'g'))].at(-1)?.[1];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no setup code in the server's log:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -20,6 +33,10 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
+  /** The setup code this server printed in its log at start, as a person reads it there. */
+  setupCode(): Promise<string>;
+  /** Finishes setup with the printed code; answers the new admin's session token (from its cookie). */
+  finishSetup(body: Record<string, unknown>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -50,10 +67,23 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const setupCode = () => setupCodeFromLog(() => log);
   return {
     url,
     child,
     output: () => log,
+    setupCode,
+    async finishSetup(body) {
+      const res = await fetch(`${url}/api/setup/finish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, setupCode: await setupCode() }),
+      });
+      if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${await res.text()}`);
+      const token = cookieValue(res.headers.getSetCookie(), 'token');
+      if (!token) throw new Error('setup answered no token cookie');
+      return token;
+    },
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

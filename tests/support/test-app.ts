@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type EnvValues } from '../../src/server/config.js';
+import { sessionToken } from './cookies.js';
 import { createTestSchema } from './pg.js';
 
 export type Db = 'sqlite' | 'postgres';
@@ -19,13 +20,24 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   databaseUrl?: string;
-  call<T = Record<string, unknown>>(method: string, url: string, options?: { body?: unknown; token?: string | null; cookie?: string }): Promise<Answer<T>>;
+  call<T = Record<string, unknown>>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
+  /** The setup code the server printed at start (read from the app, never over HTTP). */
+  setupCode(): string;
   /** Runs the setup wizard's finish call and answers the admin's token. */
   setup(): Promise<string>;
   /** Creates a user through the admin's user form and signs them in; answers their token and id. */
   user(name: string, options?: { admin?: boolean; groups?: string[] }): Promise<{ token: string; id: number }>;
   adminToken: string | null;
   close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The caller's address as the server sees it (req.ip); 127.0.0.1 otherwise. */
+  remoteAddress?: string;
 }
 
 export const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
@@ -51,14 +63,20 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
     db: TEST_DB,
     databaseUrl,
     adminToken: null,
+    setupCode() {
+      const code = app.services.setupCode;
+      if (!code) throw new Error('this server printed no setup code: setup was completed before it started');
+      return code;
+    },
     async call(method, url, opts = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.cookie) headers.cookie = opts.cookie;
       const res = await app.inject({
         method: method as 'GET',
         url,
         headers,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
         ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
       });
       let body: unknown = res.body;
@@ -70,10 +88,10 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
       return { status: res.statusCode, body: body as never, headers: res.headers };
     },
     async setup() {
-      const res = await t.call<{ token: string }>('POST', '/api/setup/finish', { body: { ...ADMIN, smtp_host: '' } });
+      const res = await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, smtp_host: '', setupCode: t.setupCode() } });
       if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${JSON.stringify(res.body)}`);
-      t.adminToken = res.body.token;
-      return res.body.token;
+      t.adminToken = sessionToken(res);
+      return t.adminToken;
     },
     async user(name, opts = {}) {
       const admin = t.adminToken ?? (await t.setup());
@@ -89,9 +107,9 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
         const saved = await t.call('POST', `/api/link/User/groups/${add.body.id}`, { token: admin, body: chosen });
         if (saved.status !== 200) throw new Error(`groups failed: ${JSON.stringify(saved.body)}`);
       }
-      const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: name, password } });
+      const login = await t.call('POST', '/api/login', { body: { user: name, password } });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-      return { token: login.body.token, id: add.body.id };
+      return { token: sessionToken(login), id: add.body.id };
     },
     async close() {
       await app.close();

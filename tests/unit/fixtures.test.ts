@@ -322,7 +322,7 @@ describe('fixtures: forms', () => {
 
   it('setup steps send exactly the fields /api/setup/finish takes, none of mail required', () => {
     const fields = (name: string) => boundFields(docs(base.forms).find((f) => f.name === name)?.definition as WalkRow[]);
-    expect(fields('setup_user').map((b) => b.field)).toEqual(['user', 'email', 'password']);
+    expect(fields('setup_user').map((b) => b.field)).toEqual(['setupCode', 'user', 'email', 'password']);
     for (const b of fields('setup_user')) expect(b.column.required, b.field).toBe(true);
     const smtp = fields('setup_smtp');
     expect(smtp.map((b) => b.field).sort()).toEqual(['smtp_from', 'smtp_host', 'smtp_password', 'smtp_port', 'smtp_secure', 'smtp_user']);

@@ -1,3 +1,5 @@
+import { APP_REQUEST_HEADER } from '../../core/app-request';
+
 /** The answer of a call: its status and its JSON body (null when the body is not JSON). */
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -27,7 +29,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
     const res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      // X-Requested-With marks the app's own calls: GET /api/logout acts on nothing else.
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': APP_REQUEST_HEADER,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

@@ -6,14 +6,15 @@ import { envFlag } from './navbar-state';
 
 interface LoginAnswer {
   success?: boolean;
-  token?: string;
+  user?: { user: string };
   error?: string;
 }
 
 /**
  * Spec 2.1 and 4: the login form definition, validated, then posted. The server sets the
- * session cookie `token` (HttpOnly); success without a token is still a failure. Register
- * shows only when the site takes self-registrations (issue 11).
+ * session cookie `token` (HttpOnly) and never puts the token in the body (issue 11), so the
+ * answer must hold success and the user; anything less is a failure. Register shows only when
+ * the site takes self-registrations (issue 11).
  */
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function LoginScreen() {
       submitLabel="Login"
       onSubmit={async (values) => {
         const answer = await api<LoginAnswer>('POST', '/api/login', values);
-        if (!answer.ok || !answer.data?.success || !answer.data.token) return answer.data?.error || answer.error || 'Login failed';
+        if (!answer.ok || !answer.data?.success || !answer.data.user) return answer.data?.error || answer.error || 'Login failed';
         await reload();
         navigate('/', { replace: true });
         return null;

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../app/ErrorBanner';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
 import '../app/history.css';
+import { APP_REQUEST_HEADER } from '../../core/app-request';
 
 export const TRANSFER_KINDS = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
 type Kind = (typeof TRANSFER_KINDS)[number];
@@ -119,7 +120,7 @@ function ExportPart() {
       const res = await fetch('/api/app/export', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER },
         body: JSON.stringify(whole ? {} : { definitions: selection() }),
       });
       const body = await res.text();

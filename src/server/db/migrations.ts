@@ -127,6 +127,24 @@ const migrations: Migration[] = [
     },
   },
   {
+    // Sign-in delays (issue 11): one row per throttled key (an account, an address, a trusted
+    // device), its failures and the earliest time another attempt may come. A row, not
+    // process memory, so every server process sees the same count (services/signin-throttle.ts).
+    name: '0005_signin_attempts',
+    async up({ db, dialect }) {
+      const big = dialect === 'postgres' ? 'bigint' : 'integer';
+      await db.schema
+        .createTable('sys_signin_attempts')
+        .ifNotExists()
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('next_at', big, (c) => c.notNull())
+        .addColumn('last_at', big, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sys_signin_attempts_last').ifNotExists().on('sys_signin_attempts').column('last_at').execute();
+    },
+  },
+  {
     // Built-in definitions and groups seeded so far (issue 11): each is seeded once, so one an
     // admin deleted stays deleted (services/bootstrap.ts).
     name: '0006_seeded',

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/auth.js';
+import { APP_REQUEST_HEADER } from '../../core/app-request.js';
+import { throttleKeys } from '../services/signin-throttle.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
 
 const S = 'https://tessera.dev/schemas/api/';
 
@@ -25,6 +28,8 @@ const setupBody = {
   $id: `${S}setup-finish.json`,
   type: 'object',
   properties: {
+    // Not required by the schema: a missing code is answered 403 SETUP_CODE, like a wrong one.
+    setupCode: { type: 'string', maxLength: 100 },
     user: { type: 'string', minLength: 1, maxLength: 200 },
     email: { type: 'string', format: 'email', maxLength: 255 },
     password: { type: 'string', minLength: 8, maxLength: 1000 },
@@ -69,8 +74,19 @@ export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: 
   });
 }
 
+/** The trusted-device cookie (services/trusted-devices.ts): long-lived, sent only to sign-in. */
+function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.protocol === 'https',
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
+}
+
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { store, sessions, throttle, settings, database, site } = app.services;
+  const { store, sessions, throttle, devices, setupCodes, settings, database, site } = app.services;
 
   app.get('/api/checkuser', { config: { access: 'public', beforeSetup: true } }, async (req) => {
     const setupNotCompleted = !(await settings.setupCompleted());
@@ -82,16 +98,22 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: { body: loginBody } },
     async (req, reply) => {
       const account = req.body.user.trim();
-      await throttle.check(account, req.ip);
       const field = account.includes('@') ? 'email' : 'user';
       const row = await store.getRaw('User', { field, value: account });
+      // A browser that signed in to this account before is counted on its own (see
+      // services/signin-throttle.ts); anyone else per address and per account, by id when the
+      // account exists so that its user name and e-mail share one count.
+      const device = await devices.read(req.cookies[DEVICE_COOKIE]);
+      const trusted = row && device?.userId === String(row.id) ? device : undefined;
+      const reserved = await throttle.reserve(
+        trusted ? [throttleKeys.device(trusted.id)] : [throttleKeys.address(req.ip), throttleKeys.account(row ? `#${String(row.id)}` : account)],
+      );
       const ok = await verifyPassword(row ? String(row.password ?? '') || null : null, req.body.password);
-      if (!row || !ok) {
-        await throttle.fail(account, req.ip);
-        return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
-      }
+      if (!row || !ok) return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
+      await throttle.release(reserved);
       const token = await sessions.create(row.id as number);
       setTokenCookie(req, reply, token, site.sessionTtlSeconds());
+      setDeviceCookie(req, reply, await devices.issue(row.id as number, trusted));
       const user = {
         id: row.id,
         user: row.user,
@@ -99,26 +121,37 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         Admin: row.Admin === true || row.Admin === 1,
         FrontPage: row.FrontPage ?? '',
       };
-      return { success: true, token, user };
+      // The HttpOnly cookie carries the token; a body a script can read never does.
+      return { success: true, user };
     },
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (req, reply) => {
+    // A GET the spec asks for, so a picture (<img src=/api/logout>, a grid Image cell), a frame
+    // or a link could sign a viewer out. Only the app's own fetches act: the browser marks them
+    // Sec-Fetch-Dest: empty, and the client always sends X-Requested-With (api/http.ts).
+    const fromApp = req.headers['x-requested-with'] === APP_REQUEST_HEADER || req.headers['sec-fetch-dest'] === 'empty';
+    if (!fromApp) throw errors.forbidden('Sign out from the app: this request is not one of its own calls');
     if (req.token) await sessions.revoke(req.token);
     reply.clearCookie('token', { path: '/' });
     return { success: true };
   });
 
-  app.post<{ Body: Record<string, unknown> & { user: string; email: string; password: string } }>(
+  app.post<{ Body: Record<string, unknown> & { setupCode?: string; user: string; email: string; password: string } }>(
     '/api/setup/finish',
     { config: { access: 'setup', beforeSetup: true }, schema: { body: setupBody } },
     async (req, reply) => {
-      const { user, email, password, ...smtp } = req.body;
+      const { setupCode, user, email, password, ...smtp } = req.body;
+      // Counted per address like a wrong password, so the code cannot be guessed either.
+      const reserved = await throttle.reserve([throttleKeys.address(req.ip)]);
+      if (!(await setupCodes.matches(setupCode))) throw errors.setupCode();
+      await throttle.release(reserved);
       const hashed = await hashPassword(password);
       let id: string | number;
       try {
         id = await database.db.transaction().execute(async (trx) => {
           await settings.markSetupCompleted(trx);
+          await setupCodes.clear(trx);
           const newId = await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx);
           await settings.set('smtp', smtp, trx);
           return newId;
@@ -131,7 +164,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await site.reload();
       const token = await sessions.create(id);
       setTokenCookie(req, reply, token, site.sessionTtlSeconds());
-      return { success: true, token };
+      setDeviceCookie(req, reply, await devices.issue(id));
+      return { success: true };
     },
   );
 
@@ -145,18 +179,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
       if (NewPassword1 === OldPassword) throw errors.invalid('New password must be different from the old one');
       const row = await store.getRaw('User', { field: 'id', value: me.id });
-      // A stolen session must not guess the old password without limit: the sign-in limits apply.
-      const account = `change-password:${String(me.id)}`;
-      await throttle.check(account, req.ip);
+      // A stolen session must not guess the old password without limit: the sign-in delays
+      // apply, to this account's password changes and to the address.
+      const reserved = await throttle.reserve([throttleKeys.address(req.ip), throttleKeys.changePassword(me.id)]);
       if (!(await verifyPassword(row ? String(row.password ?? '') || null : null, OldPassword))) {
-        await throttle.fail(account, req.ip);
         throw errors.invalid('The old password is not right');
       }
+      await throttle.release(reserved);
       await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
       await sessions.revokeAll(me.id);
-      const token = await sessions.create(me.id);
-      setTokenCookie(req, reply, token, site.sessionTtlSeconds());
-      return { success: true, token };
+      setTokenCookie(req, reply, await sessions.create(me.id), site.sessionTtlSeconds());
+      return { success: true };
     },
   );
 

@@ -2,17 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
-import { errors } from '../errors.js';
 import { tableOf } from './model-store.js';
 
 /** OWASP's recommended argon2id parameters: 19 MiB, two passes, one lane. */
 const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Checked for unknown accounts too, so timing does not tell which user names exist. */
 let dummyHash: Promise<string> | undefined;
-
-export const MAX_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
-export const MAX_FAILURES_PER_ADDRESS_PER_HOUR = 500;
-const HOUR = 3600_000;
 
 export interface SessionUser {
   id: number | string;
@@ -93,39 +88,5 @@ export class Sessions {
 
   async purgeExpired(): Promise<void> {
     await this.db.deleteFrom('sys_sessions').where('expires_at', '<', Date.now()).execute();
-  }
-}
-
-/** Failed sign-ins, counted per account and per address over the last hour. */
-export class LoginThrottle {
-  constructor(private readonly db: Db) {}
-
-  private async failures(key: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('sys_login_failures')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('key', '=', key)
-      .where('at', '>', Date.now() - HOUR)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  async check(account: string, address: string): Promise<void> {
-    if ((await this.failures(`user:${account.toLowerCase()}`)) >= MAX_FAILURES_PER_ACCOUNT_PER_HOUR) {
-      throw errors.tooManyFailures();
-    }
-    if ((await this.failures(`addr:${address}`)) >= MAX_FAILURES_PER_ADDRESS_PER_HOUR) throw errors.tooManyFailures();
-  }
-
-  async fail(account: string, address: string): Promise<void> {
-    const at = Date.now();
-    await this.db
-      .insertInto('sys_login_failures')
-      .values([
-        { key: `user:${account.toLowerCase()}`, at },
-        { key: `addr:${address}`, at },
-      ])
-      .execute();
-    await this.db.deleteFrom('sys_login_failures').where('at', '<', at - HOUR).execute();
   }
 }

@@ -3,6 +3,8 @@
  * length is known once the server has packed it (so its download shows real progress), the
  * restore goes up through XMLHttpRequest, whose upload events fetch does not offer.
  */
+import { APP_REQUEST_HEADER } from '../../../core/app-request';
+
 export const BACKUP_FILE_NAME = 'backup.7z';
 
 export interface Progress {
@@ -30,7 +32,7 @@ export async function fetchBackup(password: string, onProgress: (p: Progress) =>
     const res = await fetch('/api/backup/backup', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/x-7z-compressed, application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/x-7z-compressed, application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER },
       body: JSON.stringify({ password }),
       signal,
     });
@@ -88,6 +90,7 @@ export function sendRestore(
     xhr.open('POST', '/api/backup/restore');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', APP_REQUEST_HEADER);
     xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
     // Sent whole (also when the sizes were not computable): the server is at work now.
     xhr.upload.onload = () => onProgress({ loaded: form.file.size, total: form.file.size });
