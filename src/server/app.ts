@@ -107,10 +107,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (!(await services.settings.setupCompleted())) {
     // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
     services.setupCode = await services.setupCodes.open();
-    app.log.warn(
+    const line =
       `Setup is not completed. Open /setup in a browser and enter the setup code ${services.setupCode} ` +
-        '(printed in this log at every start while setup is open; any code printed so far works).',
-    );
+      '(printed in this log at every start while setup is open; any code printed so far works).';
+    // The person starting the server must see it even when LOG_LEVEL hides warnings (error,
+    // fatal); only `silent` keeps it in (tests build such apps and read app.services.setupCode).
+    if (['silent', 'error', 'fatal'].includes(config.logLevel)) {
+      if (config.logLevel !== 'silent') process.stderr.write(`${line}\n`);
+    } else app.log.warn(line);
   }
   await services.accessLog.start();
   await services.housekeeping.start();
