@@ -7,7 +7,7 @@ import { useDesigner, useDesignerStore, type Doc } from './context';
 import { columnName } from './Frames';
 import { PropertyPanel, type ModelField } from './PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from './schema-errors';
-import { SCHEMA_BASE } from '../../core/schema-registry';
+import { SCHEMA_BASE } from '../../core/schema-catalog';
 
 const NO_FIELDS: readonly ModelField[] = [];
 
