@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/core/schema-ajv.js';
-import { baseSchemas, definitionSchemas, SCHEMA_BASE } from '../src/core/schema-catalog.js';
+import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/core/schema-catalog.js';
 import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -205,6 +205,7 @@ function validatorsModule(plugins: PluginFolder[]): string {
     `${SCHEMA_BASE}column.json`,
     ...pluginSchemaList.map((s) => String(s.$id)),
     ...Object.values(definitionSchemas).map((s) => String(s.$id)),
+    ...Object.values(schemaPartIds),
   ];
   const names = new Map(ids.map((id, i) => [`v${i}`, id]));
   let code = standaloneCode(ajv, Object.fromEntries([...names].map(([name, id]) => [name, id])));

@@ -75,6 +75,17 @@ export const registeredSchemas: readonly SchemaObject[] = [
   ...Object.values(definitionSchemas),
 ];
 
+/**
+ * Parts of schemas the designers check on their own (a grid field, a sort...), by `$id` and
+ * JSON pointer. Whole schemas are all precompiled; a part only when it is listed here.
+ */
+export const schemaPartIds = {
+  menuItem: `${SCHEMA_BASE}menu.json#/properties/definition/items`,
+  gridField: `${SCHEMA_BASE}grid.json#/properties/definition/items`,
+  filter: `${SCHEMA_BASE}common.json#/$defs/filter`,
+  sort: `${SCHEMA_BASE}common.json#/$defs/sort`,
+} as const;
+
 /** A compiled validator: ajv's own, or one precompiled by gen:types (same signature, same errors). */
 export type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as precompiled from '../../src/core/precompiled-validators.js';
-import { definitionSchemaId, getValidator, pluginSchemas, registeredSchemas, SCHEMA_BASE } from '../../src/core/schema-registry.js';
+import { definitionSchemaId, getValidator, pluginSchemas, registeredSchemas, SCHEMA_BASE, schemaPartIds } from '../../src/core/schema-registry.js';
 import { validatorsById } from '../../src/generated/validators.js';
 import { arbitraries, mutations, type DefinitionArbitraryKind } from '../support/arbitraries.js';
 
@@ -24,8 +24,9 @@ function sameVerdict(schemaId: string, value: unknown): void {
 }
 
 describe('precompiled validators', () => {
-  it('exist for every registered schema but the hints vocabulary', () => {
+  it('exist for every registered schema but the hints vocabulary, and for the parts the designers check', () => {
     const ids = registeredSchemas.map((s) => String(s.$id)).filter((id) => id !== `${SCHEMA_BASE}plugin-hints.json`);
+    ids.push(...Object.values(schemaPartIds));
     expect(Object.keys(validatorsById).sort()).toEqual([...ids].sort());
   });
 
@@ -57,6 +58,14 @@ describe('precompiled validators', () => {
       fc.property(fc.constantFrom(...ids, `${SCHEMA_BASE}column.json`), column, (id, value) => sameVerdict(id, value)),
       { numRuns: NUM_RUNS * 5 },
     );
+  });
+
+  it.each(Object.entries(schemaPartIds))('judge a %s on its own as the server does', (_, id) => {
+    const part = fc.record(
+      { name: fc.oneof(fc.constant('name'), fc.string()), fieldname: fc.oneof(fc.constant('name'), fc.integer()), sorttype: fc.constantFrom('ASC', 'DESC', 'UP'), type: fc.constantFrom('Text', 'Image', 'Blob'), url: fc.string(), extra: fc.anything() },
+      { requiredKeys: [] },
+    );
+    fc.assert(fc.property(fc.oneof(part, fc.anything()), (value) => sameVerdict(id, value)), { numRuns: NUM_RUNS });
   });
 
   it('give the raw editor the server\'s own messages', () => {
