@@ -39,6 +39,9 @@ const MARKUP = [
   `<video><source onerror="${MARK(18)}"></video><audio src=x onerror="${MARK(18)}"></audio>`,
   `<svg><a xlink:href="javascript:${MARK(19)}"><text>t</text></a><animate attributeName="href" to="javascript:${MARK(19)}"/></svg>`,
   `{{constructor.constructor('${MARK(20)}')()}}`,
+  // Pictures that would act for the viewer: a GET into the API (/api/logout signs them out).
+  `<img src="/api/logout" alt="a"><video poster="/api/logout"></video><svg><image href="/api/logout"></image></svg>`,
+  `<div style="background-image: url('/api/logout')">styled</div><p style="background: url(/\\61pi/logout)">escaped</p>`,
 ];
 
 /** Url payloads for links: schemes that run code, and ways of hiding them or leaving for another host. */
@@ -155,6 +158,8 @@ async function watchedPage(): Promise<Watch> {
   page.on('request', (r) => {
     const url = new URL(r.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== own) watch.foreign.push(`${r.resourceType()} ${r.url()}`);
+    // The app reaches its API by fetch only; a picture, a frame or a style sheet there is a payload acting for the viewer.
+    else if (/^\/api(\/|$)/i.test(url.pathname) && !['fetch', 'xhr'].includes(r.resourceType())) watch.foreign.push(`${r.resourceType()} ${r.url()}`);
   });
   page.on('dialog', (d) => {
     // Leaving a form whose selects were changed asks first; that question is the app's own.
