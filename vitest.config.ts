@@ -60,6 +60,8 @@ export default defineConfig({
           // Each browser file starts its own server and Chromium; one at a time keeps the
           // machine responsive and the timings honest.
           fileParallelism: false,
+          // Fails any browser test during which a page reported a Content-Security-Policy violation.
+          setupFiles: ['tests/support/browser-setup.ts'],
         },
       },
     ],

@@ -4,6 +4,8 @@
  *   src/generated/definitions.ts     the TypeScript types of every schema
  *   src/generated/plugin-schemas.ts  the plugin schemas by folder (server and browser validation)
  *   src/generated/plugins.ts         the browser's plugin registrations (each folder's index.ts)
+ *   src/generated/validators.ts      every schema's validator, precompiled by ajv (standalone code),
+ *                                    so the browser never compiles one (no 'unsafe-eval' in the CSP)
  *
  *   tsx scripts/gen-types.ts          write the files
  *   tsx scripts/gen-types.ts --check  regenerate in memory; exit 1 naming stale files (CI)
@@ -19,7 +21,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { columnUnionSchema, HINTS_KEYWORD, pluginSchemaId } from '../src/core/schema-ajv.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/core/schema-ajv.js';
+import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/core/schema-catalog.js';
 import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -143,6 +147,7 @@ export async function generate(): Promise<Map<string, string>> {
     ['src/generated/definitions.ts', withoutRoot(code)],
     ['src/generated/plugin-schemas.ts', pluginSchemasModule(plugins)],
     ['src/generated/plugins.ts', pluginsModule(plugins)],
+    ['src/generated/validators.ts', validatorsModule(plugins)],
   ]);
 }
 
@@ -176,6 +181,58 @@ function pluginsModule(plugins: PluginFolder[]): string {
     'registerPlugins({',
     ...plugins.map((p) => `  '${p.folder}': ${identifier(p.folder)},`),
     '});',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+// ajv's standalone module is CommonJS; under some loaders the function is the module's default export.
+type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneCodeModule) as unknown as StandaloneCode;
+
+/**
+ * Browser: every schema's validator as plain code (ajv's standalone output), built by the same
+ * createAjv, options and schemas as the server's, so its errors are the server's word for word.
+ * ajv's code `require`s a few runtime helpers; they become imports, with CommonJS interop that
+ * works both under Vite and under Node.
+ */
+function validatorsModule(plugins: PluginFolder[]): string {
+  const pluginSchemaList = plugins.map((p) => p.schema as Schema);
+  const ajv = createAjv(columnUnion(plugins), pluginSchemaList, { source: true, esm: true, lines: true });
+  const ids = [
+    ...baseSchemas.filter((s) => s.$id !== `${SCHEMA_BASE}plugin-hints.json`).map((s) => String(s.$id)),
+    `${SCHEMA_BASE}column.json`,
+    ...pluginSchemaList.map((s) => String(s.$id)),
+    ...Object.values(definitionSchemas).map((s) => String(s.$id)),
+    ...Object.values(schemaPartIds),
+  ];
+  const names = new Map(ids.map((id, i) => [`v${i}`, id]));
+  let code = standaloneCode(ajv, Object.fromEntries([...names].map(([name, id]) => [name, id])));
+  const helpers: string[] = [];
+  code = code.replace(/require\("([^"]+)"\)/g, (_, spec: string) => {
+    if (!spec.startsWith('ajv/dist/runtime/')) throw new Error(`gen-types: unexpected import ${spec} in the standalone validators`);
+    let i = helpers.indexOf(spec);
+    if (i < 0) i = helpers.push(spec) - 1;
+    return `runtime${i}`;
+  });
+  if (/\b(eval|Function)\s*\(/.test(code)) throw new Error('gen-types: the standalone validators would evaluate code at run time');
+  const lines = [
+    BANNER,
+    '// @ts-nocheck: ajv writes plain JavaScript; only the map at the end is typed.',
+    "import type { ErrorObject } from 'ajv/dist/2020.js';",
+    ...helpers.map((spec, i) => `import * as runtime${i}Module from '${spec}.js';`),
+    ...helpers.map(
+      (_, i) =>
+        // Node hands a CommonJS module's exports over as `default`; Vite hands over the exports themselves.
+        `const runtime${i} = runtime${i}Module.default && runtime${i}Module.default.__esModule ? runtime${i}Module.default : runtime${i}Module;`,
+    ),
+    code.replace(/^"use strict";/, ''),
+    '',
+    '/** Every schema\'s precompiled validator, keyed by its `$id`. */',
+    'export const validatorsById: Readonly<Record<string, ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }>> = {',
+    ...[...names].map(([name, id]) => `  '${id}': ${name},`),
+    '};',
     '',
   ];
   return lines.join('\n');

@@ -50,6 +50,31 @@ describe('the Html column', () => {
     expect(screen.getByText('mail').getAttribute('href')).toBe('mailto:a@example.com');
   });
 
+  it('never lets a picture call the API: GET /api/logout from an <img> would sign the viewer out', () => {
+    const { container } = renderColumns([
+      {
+        childType: 'Html',
+        width: 12,
+        html:
+          '<img src="/api/logout" alt="img"><img src="/./API/logout" alt="dotted"><img src="https://example.com/pic.png" alt="web">' +
+          '<video poster="/api/logout" data-testid="video"></video><svg><image href="/api/logout"></image></svg>' +
+          '<p style="background-image: url(/api/logout)">styled</p><p style="background: url(/\\61pi/logout)">escaped</p><p style="background: \\75rl(/api/logout)">escaped url</p>' +
+          '<p style="color: red; background: url(https://example.com/bg.png)">kept</p>',
+      },
+    ]);
+    const html = container.querySelector('.tessera-html')!;
+    expect(screen.getByAltText('img').hasAttribute('src')).toBe(false);
+    expect(screen.getByAltText('dotted').hasAttribute('src')).toBe(false);
+    expect(screen.getByAltText('web').getAttribute('src')).toBe('https://example.com/pic.png');
+    expect(html.querySelector('video')?.hasAttribute('poster')).toBe(false);
+    expect(html.querySelector('image')?.hasAttribute('href')).toBe(false);
+    expect(screen.getByText('styled').hasAttribute('style')).toBe(false);
+    expect(screen.getByText('escaped').hasAttribute('style')).toBe(false);
+    expect(screen.getByText('escaped url').hasAttribute('style')).toBe(false);
+    expect(screen.getByText('kept').getAttribute('style')).toContain('color: red');
+    expect(html.innerHTML).not.toMatch(/api\/logout/i);
+  });
+
   it('shows nothing for a new column without markup', () => {
     const { container } = renderColumns([{ childType: 'Html', width: 0 }]);
     expect(container.querySelector('.tessera-html')?.innerHTML).toBe('');

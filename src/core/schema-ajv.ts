@@ -5,43 +5,13 @@
  * from the folders on disk, so a broken plugin folder is reported by name before anything
  * imports it. Isomorphic: no Node or React import here.
  */
-import { Ajv2020, type SchemaObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type CodeOptions, type SchemaObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
-import action from '../../schemas/action.json' with { type: 'json' };
-import common from '../../schemas/common.json' with { type: 'json' };
-import form from '../../schemas/form.json' with { type: 'json' };
-import grid from '../../schemas/grid.json' with { type: 'json' };
-import menu from '../../schemas/menu.json' with { type: 'json' };
-import model from '../../schemas/model.json' with { type: 'json' };
-import page from '../../schemas/page.json' with { type: 'json' };
 import pluginHints from '../../schemas/plugin-hints.json' with { type: 'json' };
-import rowAction from '../../schemas/row-action.json' with { type: 'json' };
-import row from '../../schemas/row.json' with { type: 'json' };
-import select from '../../schemas/select.json' with { type: 'json' };
-import tab from '../../schemas/tab.json' with { type: 'json' };
+import { baseSchemas, definitionSchemas, HINTS_KEYWORD, SCHEMA_BASE } from './schema-catalog.js';
 
-export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
-
-/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
-export const HINTS_KEYWORD = 'x-tessera';
-
-/** The `$id` of a plugin folder's schema. */
-export function pluginSchemaId(folder: string): string {
-  return `${SCHEMA_BASE}plugins/${folder}.json`;
-}
-
-export const definitionSchemas = { form, grid, page, menu, select, model } as const;
-
-/** The schemas of schemas/ other than the column union, which is generated from the plugin folders. */
-export const baseSchemas: readonly SchemaObject[] = [pluginHints, common, action, rowAction, row, tab];
-
-/** The childType a plugin schema declares (`properties.childType.const`), or undefined. */
-export function declaredChildType(schema: SchemaObject): string | undefined {
-  const props = schema.properties as Record<string, { const?: unknown }> | undefined;
-  const value = props?.childType?.const;
-  return typeof value === 'string' ? value : undefined;
-}
+export { baseSchemas, declaredChildType, definitionSchemas, HINTS_KEYWORD, pluginSchemaId, SCHEMA_BASE } from './schema-catalog.js';
 
 // ajv-formats is CommonJS; under some loaders the plugin is the module's default export.
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
@@ -52,8 +22,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin })
  * A strict ajv holding every schema: the base ones, the column union and the given plugin
  * schemas. Nothing is compiled yet; ajv compiles a schema on its first use.
  */
-export function createAjv(columnUnion: SchemaObject, plugins: readonly SchemaObject[]): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
+export function createAjv(columnUnion: SchemaObject, plugins: readonly SchemaObject[], code?: CodeOptions): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, ...(code ? { code } : {}) });
   addFormats(ajv);
   // Designer hints (docs/plugins.md): an annotation keyword whose value is checked against its
   // vocabulary whenever a schema carrying it compiles, so a misspelt hint is an error, not a no-op.

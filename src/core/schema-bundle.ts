@@ -2,7 +2,7 @@
  * One self-contained JSON Schema per definition kind, for the raw editors' completion and hover
  * help (codemirror-json-schema resolves only local `$ref`s). Built from the very schema files the
  * server validates with: every schema a kind reaches by `$ref` is copied under `$defs` and each
- * reference is rewritten to point there. Validation itself stays with ajv (schema-registry), so
+ * reference is rewritten to point there. Validation itself stays with ajv's validators (precompiled-validators), so
  * the editor's errors are the server's.
  */
 import action from '../../schemas/action.json' with { type: 'json' };
@@ -11,7 +11,7 @@ import common from '../../schemas/common.json' with { type: 'json' };
 import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import row from '../../schemas/row.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
-import { getDefinitionSchema, pluginSchemas, SCHEMA_BASE, HINTS_KEYWORD, type DefinitionKind } from './schema-registry.js';
+import { getDefinitionSchema, pluginSchemas, SCHEMA_BASE, HINTS_KEYWORD, type DefinitionKind } from './schema-catalog.js';
 
 type Schema = Record<string, unknown>;
 

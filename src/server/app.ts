@@ -143,15 +143,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Security headers on every answer: only the app's own script files run (no inline script,
   // no event-handler attribute, no javascript: url), styles are the app's own plus inline ones
   // (CodeMirror and React style attributes), no page may frame the app, and pictures may come
-  // from elsewhere (grid Image cells). 'unsafe-eval' is there for ajv, which compiles the
-  // definition schemas into functions in the designers and raw editors; injected markup still
-  // cannot run anything. Precompiled (standalone) validators would let it go.
+  // from elsewhere (grid Image cells). No 'unsafe-eval': the browser's schema validators are
+  // precompiled by gen:types (src/generated/validators.ts), so no client code builds functions
+  // from strings; every browser test fails on a CSP violation (tests/support/browser-setup.ts).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],

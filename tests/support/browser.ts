@@ -1,12 +1,64 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_INSTALL = 'apt-get update && apt-get install -y chromium';
 
-/** Debian's Chromium, headless, with the background chatter that slows CI turned off. */
+/**
+ * Content-Security-Policy violations seen by any page of any browser launched here. The
+ * browser project's setup (tests/support/browser-setup.ts) fails the test during which one
+ * happened: the server's real CSP is on every page the tests load, so a violation means the
+ * app needs something the policy forbids (an eval, an inline script) or injected markup got
+ * as far as the browser's last line of defence.
+ */
+const cspViolations: string[] = [];
+
+/** The violations recorded since the last call, emptied. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/** Reported from inside the page, by the page's own `securitypolicyviolation` events. */
+const CSP_MARKER = '[csp-violation]';
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => {
+  console.error(${JSON.stringify(CSP_MARKER)} + ' ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+}, true);`;
+
+function watchPage(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith(CSP_MARKER) || /Content Security Policy/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+async function watchContext(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(REPORT_VIOLATIONS);
+  context.on('page', watchPage);
+  for (const page of context.pages()) watchPage(page);
+  return context;
+}
+
+/**
+ * Debian's Chromium, headless, with the background chatter that slows CI turned off. Every
+ * context and page it makes reports CSP violations (see takeCspViolations).
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => watchContext(await newContext(...args));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    await page.context().addInitScript(REPORT_VIOLATIONS);
+    watchPage(page);
+    return page;
+  };
+  return browser;
+}
+
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}. Install it as root with:\n  ${CHROMIUM_INSTALL}\n` +

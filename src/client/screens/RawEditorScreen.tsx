@@ -8,7 +8,7 @@ import { HistoryPanel } from '../app/HistoryPanel';
 import { LeaveGuard } from '../app/LeaveGuard';
 import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
-import type { SchemaError } from '../../core/schema-registry';
+import type { SchemaError } from '../../core/schema-catalog';
 import { checkText, textOf } from './raw/raw-check';
 import type { RawJsonEditorHandle } from './raw/RawJsonEditor';
 

@@ -7,7 +7,7 @@ import { useDesigner, useDesignerStore, type Doc } from './context';
 import { columnName } from './Frames';
 import { PropertyPanel, type ModelField } from './PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from './schema-errors';
-import { SCHEMA_BASE } from '../../core/schema-registry';
+import { SCHEMA_BASE, schemaPartIds } from '../../core/schema-catalog';
 
 const NO_FIELDS: readonly ModelField[] = [];
 
@@ -48,12 +48,12 @@ function useEdit(base: Path) {
 
 /** Items of a menu's or a grid's own lists (no childType): their editors, schema and name. */
 const LIST_ITEMS: Record<string, Record<string, { editors: Parameters<typeof documentEditors>[0]; schema: string; noun: string }>> = {
-  menu: { definition: { editors: 'menuItem', schema: `${SCHEMA_BASE}menu.json#/properties/definition/items`, noun: 'Work-flow row' } },
+  menu: { definition: { editors: 'menuItem', schema: schemaPartIds.menuItem, noun: 'Work-flow row' } },
   grid: {
-    definition: { editors: 'gridField', schema: `${SCHEMA_BASE}grid.json#/properties/definition/items`, noun: 'Grid field' },
+    definition: { editors: 'gridField', schema: schemaPartIds.gridField, noun: 'Grid field' },
     rowactions: { editors: 'rowAction', schema: `${SCHEMA_BASE}row-action.json`, noun: 'Row action' },
-    filters: { editors: 'filter', schema: `${SCHEMA_BASE}common.json#/$defs/filter`, noun: 'Data filter' },
-    sorts: { editors: 'sort', schema: `${SCHEMA_BASE}common.json#/$defs/sort`, noun: 'Data sort' },
+    filters: { editors: 'filter', schema: schemaPartIds.filter, noun: 'Data filter' },
+    sorts: { editors: 'sort', schema: schemaPartIds.sort, noun: 'Data sort' },
   },
 };
 

@@ -4,7 +4,8 @@
  * it is about, in words an admin reads ("must be at most 12").
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { getValidator, SCHEMA_BASE, toSchemaErrors } from '../../core/schema-registry';
+import { getValidator } from '../../core/precompiled-validators';
+import { SCHEMA_BASE, toSchemaErrors } from '../../core/schema-catalog';
 
 /** The schema id of a plugin folder's column schema. */
 export function pluginSchemaId(folder: string): string {

@@ -14,7 +14,7 @@ import { basicSetup } from 'codemirror';
 import { getJsonPointers, jsonCompletion, stateExtensions } from 'codemirror-json-schema';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { bundledSchema } from '../../../core/schema-bundle';
-import type { DefinitionKind } from '../../../core/schema-registry';
+import type { DefinitionKind } from '../../../core/schema-catalog';
 import { checkText } from './raw-check';
 import { propertyHelp, valueCompletion } from './value-completion';
 

@@ -1,4 +1,5 @@
-import { validateDefinition, type DefinitionKind, type SchemaError } from '../../../core/schema-registry';
+import { validateDefinition } from '../../../core/precompiled-validators';
+import type { DefinitionKind, SchemaError } from '../../../core/schema-catalog';
 
 export interface Checked {
   /** The parsed document, when the text is JSON. */
@@ -12,7 +13,7 @@ export const SERVER_KEYS = ['id', 'version'] as const;
 
 /**
  * What the raw editor's text means: parsed, then checked against the kind's schema with the same
- * validator the server uses (schema-registry), so every reason shown is one the server would give.
+ * validators the server's ajv would build (precompiled by gen:types), so every reason shown is one the server would give.
  */
 export function checkText(kind: DefinitionKind, text: string): Checked {
   let value: unknown;

@@ -11,7 +11,7 @@ import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
 import { pluginHints } from '../../../core/plugin-hints';
 import { bundledSchema, pluginDefKey } from '../../../core/schema-bundle';
-import { childTypes, type DefinitionKind } from '../../../core/schema-registry';
+import { childTypes, type DefinitionKind } from '../../../core/schema-catalog';
 
 type Schema = Record<string, unknown>;
 

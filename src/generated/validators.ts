@@ -1,0 +1,10085 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE - do not edit by hand.
+ * Source: schemas/*.json and plugins/<folder>/schema.json.
+ * Regenerate with `npm run gen:types`; CI runs `tsx scripts/gen-types.ts --check`.
+ */
+// @ts-nocheck: ajv writes plain JavaScript; only the map at the end is typed.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import * as runtime0Module from 'ajv/dist/runtime/ucs2length.js';
+const runtime0 = runtime0Module.default && runtime0Module.default.__esModule ? runtime0Module.default : runtime0Module;
+
+export const v0 = validate24;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/common.json","title":"Common","description":"Shared building blocks of every definition.","$defs":{"id":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."},"name":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."},"modelName":{"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."},"width":{"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."},"version":{"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."},"access":{"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false},"filter":{"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false},"sort":{"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false},"fieldCommon":{"title":"FieldCommon","description":"Properties every field column shares (spec 3.1). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/common.json" */;
+validate24.errors = null;
+return true;
+}
+validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v1 = validate25;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/action.json","title":"Action","description":"A toolbar action (link).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1}},"label":{"type":"string","default":"Action","x-tessera":{"label":"Label","order":0}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"rightalignchecked":{"type":"boolean","x-tessera":{"label":"Right aligned","order":6}},"opennewwindowchecked":{"type":"boolean","x-tessera":{"label":"Opens a new window","order":7}}},"required":["url"],"additionalProperties":false};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/action.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "url") || (key0 === "label")) || (key0 === "showhintchecked")) || (key0 === "hint")) || (key0 === "iconchecked")) || (key0 === "icon")) || (key0 === "rightalignchecked")) || (key0 === "opennewwindowchecked"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err4 = {instancePath:instancePath+"/showhintchecked",schemaPath:"#/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err5 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.iconchecked !== undefined){
+if(typeof data.iconchecked !== "boolean"){
+const err6 = {instancePath:instancePath+"/iconchecked",schemaPath:"#/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err7 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.rightalignchecked !== undefined){
+if(typeof data.rightalignchecked !== "boolean"){
+const err8 = {instancePath:instancePath+"/rightalignchecked",schemaPath:"#/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.opennewwindowchecked !== undefined){
+if(typeof data.opennewwindowchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/opennewwindowchecked",schemaPath:"#/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v2 = validate26;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row-action.json","title":"RowAction","description":"A grid row action; `:field` in the url is filled from the row.","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1,"placeholder":"/form/name/edit/:id"}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}}},"required":["url"],"additionalProperties":false};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/row-action.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "url") || (key0 === "label")) || (key0 === "hint")) || (key0 === "showhintchecked")) || (key0 === "icon")) || (key0 === "iconchecked"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err4 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"#/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.iconchecked !== undefined){
+if(typeof data.iconchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/iconchecked",schemaPath:"#/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v3 = validate27;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row.json","title":"Row","type":"object","properties":{"cols":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/column.json"}}},"required":["cols"],"additionalProperties":false};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/column.json","$comment":"Generated by `npm run gen:types` from the folders under plugins/; do not edit.","title":"Column","description":"One column of a row; its childType picks the plugin.","type":"object","discriminator":{"propertyName":"childType"},"oneOf":[{"$ref":"https://tessera.dev/schemas/plugins/button.json"},{"$ref":"https://tessera.dev/schemas/plugins/card.json"},{"$ref":"https://tessera.dev/schemas/plugins/checkbox.json"},{"$ref":"https://tessera.dev/schemas/plugins/code-editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/dual-list.json"},{"$ref":"https://tessera.dev/schemas/plugins/editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/form-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/hidden.json"},{"$ref":"https://tessera.dev/schemas/plugins/html.json"},{"$ref":"https://tessera.dev/schemas/plugins/input.json"},{"$ref":"https://tessera.dev/schemas/plugins/menu-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/none.json"},{"$ref":"https://tessera.dev/schemas/plugins/page-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/rating.json"},{"$ref":"https://tessera.dev/schemas/plugins/rows.json"},{"$ref":"https://tessera.dev/schemas/plugins/select.json"},{"$ref":"https://tessera.dev/schemas/plugins/tabs.json"},{"$ref":"https://tessera.dev/schemas/plugins/text.json"},{"$ref":"https://tessera.dev/schemas/plugins/text-area.json"},{"$ref":"https://tessera.dev/schemas/plugins/work-flow.json"}]};
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/button.json","title":"ButtonColumn","x-tessera":{"label":"Button","description":"A link styled as a button, with an optional icon.","icon":"hand-index","category":"content","designers":["form"],"order":3},"type":"object","properties":{"childType":{"const":"Button","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Link","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}}},"required":["childType","width"],"additionalProperties":false};
+const schema44 = {"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/button.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "childType") || (key0 === "width")) || (key0 === "label")) || (key0 === "url")) || (key0 === "hint")) || (key0 === "showhintchecked")) || (key0 === "icon")) || (key0 === "iconchecked"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Button" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Button"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err9 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err10 = {instancePath:instancePath+"/showhintchecked",schemaPath:"#/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err11 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.iconchecked !== undefined){
+if(typeof data.iconchecked !== "boolean"){
+const err12 = {instancePath:instancePath+"/iconchecked",schemaPath:"#/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/card.json","title":"CardColumn","x-tessera":{"label":"Card","description":"A titled, optionally collapsible box holding rows or tabs.","icon":"card-heading","category":"layout","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Card","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"contenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","options":{"Rows":"Rows","Tabs":"Tabs"},"order":2}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"collapsable":{"type":"boolean","x-tessera":{"label":"Collapsible"}},"collapsed":{"type":"boolean","x-tessera":{"label":"Starts collapsed","enabledBy":"collapsable"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"contenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"contenttype":"Tabs"}}}},"required":["childType","width"],"additionalProperties":false};
+const func1 = Object.prototype.hasOwnProperty;
+const wrapper0 = {validate: validate27};
+const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/tab.json","title":"Tab","description":"A tab inside Tabs or a Card.","type":"object","properties":{"childType":{"const":"Tab","x-tessera":{"editor":"none"}},"tabtitle":{"type":"string","description":"A new tab is titled 'Tab-N'.","x-tessera":{"label":"Title","order":0}},"tabcontenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","order":1,"options":{"Rows":"Rows","Tabs":"Tabs"}}},"tabshowhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"tabhint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"tabshowhintchecked"}},"tabiconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"tabicon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"tabiconchecked"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"tabcontenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"tabcontenttype":"Tabs"}}}},"required":["childType"],"additionalProperties":false};
+const wrapper2 = {validate: validate31};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/tab.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema47.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Tab" !== data.childType){
+const err2 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Tab"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tabtitle !== undefined){
+if(typeof data.tabtitle !== "string"){
+const err3 = {instancePath:instancePath+"/tabtitle",schemaPath:"#/properties/tabtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tabcontenttype !== undefined){
+let data2 = data.tabcontenttype;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data2 === "Rows") || (data2 === "Tabs"))){
+const err5 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/enum",keyword:"enum",params:{allowedValues: schema47.properties.tabcontenttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tabshowhintchecked !== undefined){
+if(typeof data.tabshowhintchecked !== "boolean"){
+const err6 = {instancePath:instancePath+"/tabshowhintchecked",schemaPath:"#/properties/tabshowhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tabhint !== undefined){
+if(typeof data.tabhint !== "string"){
+const err7 = {instancePath:instancePath+"/tabhint",schemaPath:"#/properties/tabhint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.tabiconchecked !== undefined){
+if(typeof data.tabiconchecked !== "boolean"){
+const err8 = {instancePath:instancePath+"/tabiconchecked",schemaPath:"#/properties/tabiconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tabicon !== undefined){
+if(typeof data.tabicon !== "string"){
+const err9 = {instancePath:instancePath+"/tabicon",schemaPath:"#/properties/tabicon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data7 = data.rows;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data7[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data9 = data.tabs;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+if(!(wrapper2.validate(data9[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/card.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema45.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Card" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Card"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.contenttype !== undefined){
+let data3 = data.contenttype;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data3 === "Rows") || (data3 === "Tabs"))){
+const err9 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/enum",keyword:"enum",params:{allowedValues: schema45.properties.contenttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err10 = {instancePath:instancePath+"/showhintchecked",schemaPath:"#/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err11 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.iconchecked !== undefined){
+if(typeof data.iconchecked !== "boolean"){
+const err12 = {instancePath:instancePath+"/iconchecked",schemaPath:"#/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.collapsable !== undefined){
+if(typeof data.collapsable !== "boolean"){
+const err14 = {instancePath:instancePath+"/collapsable",schemaPath:"#/properties/collapsable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.collapsed !== undefined){
+if(typeof data.collapsed !== "boolean"){
+const err15 = {instancePath:instancePath+"/collapsed",schemaPath:"#/properties/collapsed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data10 = data.rows;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data10[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data10,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.tabs !== undefined){
+let data12 = data.tabs;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate31(data12[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/checkbox.json","title":"CheckboxColumn","x-tessera":{"label":"Checkbox","description":"A yes/no switch stored as a boolean.","icon":"check2-square","category":"field","designers":["form"],"order":2,"binds":["name"],"value":"boolean"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Checkbox","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema49 = {"title":"FieldCommon","description":"Properties every field column shares (spec 3.1). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/checkbox.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Checkbox" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Checkbox"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err26 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/code-editor.json","title":"CodeEditorColumn","x-tessera":{"label":"Code editor","description":"A code editor with syntax highlighting for Python, JavaScript, JSON, HTML, XML or SQL.","icon":"code-square","category":"field","designers":["form"],"order":5,"binds":["name"],"value":"text"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"CodeEditor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"default":10,"description":"Shown as vh.","x-tessera":{"label":"Height (vh)","order":3}},"language":{"type":"string","enum":["python","javascript","json","html","xml","sql"],"x-tessera":{"label":"Language","order":2,"options":{"python":"Python","javascript":"JavaScript","json":"JSON","html":"HTML","xml":"XML","sql":"SQL"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/code-editor.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("CodeEditor" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "CodeEditor"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data21 = data.height;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err26 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err27 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.language !== undefined){
+let data22 = data.language;
+if(typeof data22 !== "string"){
+const err28 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!((((((data22 === "python") || (data22 === "javascript")) || (data22 === "json")) || (data22 === "html")) || (data22 === "xml")) || (data22 === "sql"))){
+const err29 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema51.properties.language.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "height")) && (key0 !== "language")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err30 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Two lists to pick linked records, saved after the form.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/dual-list.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("DualList" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "DualList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.link !== undefined){
+if(typeof data.link !== "string"){
+const err26 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err27 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "link")) && (key0 !== "url")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/editor.json","title":"EditorColumn","x-tessera":{"label":"Rich text","description":"A rich text (HTML) editor.","icon":"type-bold","category":"field","designers":["form"],"order":4,"binds":["name"],"value":"html"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Editor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/editor.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Editor" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Editor"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err26 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/form-designer.json","title":"FormDesignerColumn","x-tessera":{"label":"Form designer","description":"Edits a form definition held in a record field.","icon":"ui-checks","category":"designer","designers":["form"],"order":0,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"FormDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/form-designer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "childType") || (key0 === "width")) || (key0 === "modelfield")) || (key0 === "definitionfield"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("FormDesigner" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "FormDesigner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.modelfield !== undefined){
+if(typeof data.modelfield !== "string"){
+const err7 = {instancePath:instancePath+"/modelfield",schemaPath:"#/properties/modelfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.definitionfield !== undefined){
+if(typeof data.definitionfield !== "string"){
+const err8 = {instancePath:instancePath+"/definitionfield",schemaPath:"#/properties/definitionfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid.json","title":"GridColumn","x-tessera":{"label":"Grid","description":"A grid of records, by its code.","icon":"table","category":"embed","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Grid","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A grid code.","x-tessera":{"editor":"grid","label":"Grid","order":0}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/grid.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "name"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Grid" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Grid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid-designer.json","title":"GridDesignerColumn","x-tessera":{"label":"Grid designer","description":"Edits a grid definition held in a record field.","icon":"grid-3x3","category":"designer","designers":["form"],"order":1,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"GridDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/grid-designer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "childType") || (key0 === "width")) || (key0 === "modelfield")) || (key0 === "definitionfield"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("GridDesigner" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "GridDesigner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.modelfield !== undefined){
+if(typeof data.modelfield !== "string"){
+const err7 = {instancePath:instancePath+"/modelfield",schemaPath:"#/properties/modelfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.definitionfield !== undefined){
+if(typeof data.definitionfield !== "string"){
+const err8 = {instancePath:instancePath+"/definitionfield",schemaPath:"#/properties/definitionfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/hidden.json","title":"HiddenColumn","x-tessera":{"label":"Hidden","description":"An invisible field set to its default value.","icon":"eye-slash","category":"field","designers":["form"],"order":6,"binds":["name"],"value":"text"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Hidden","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/hidden.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Hidden" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Hidden"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err26 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/html.json","title":"HtmlColumn","x-tessera":{"label":"HTML","description":"A block of sanitised HTML.","icon":"filetype-html","category":"content","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Html","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"html":{"type":"string","description":"Sanitised before it is shown.","x-tessera":{"editor":"html","label":"HTML","order":0}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/html.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "html"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Html" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Html"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err7 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/input.json","title":"InputColumn","x-tessera":{"label":"Input","description":"A one-line field: text, number, e-mail, date, password and the other input types.","icon":"input-cursor-text","category":"field","designers":["form"],"order":0,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Input","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"fieldtype":{"type":"string","enum":["text","number","password","email","tel","hidden","date","datetime-local","time","month","week","url","color"],"default":"text","x-tessera":{"label":"Type","order":3,"options":{"text":"Text","number":"Number","password":"Password","email":"E-mail","tel":"Telephone","hidden":"Hidden","date":"Date","datetime-local":"Date and time","time":"Time","month":"Month","week":"Week","url":"Url","color":"Colour"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/input.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Input" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Input"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.fieldtype !== undefined){
+let data21 = data.fieldtype;
+if(typeof data21 !== "string"){
+const err26 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((((((((((((data21 === "text") || (data21 === "number")) || (data21 === "password")) || (data21 === "email")) || (data21 === "tel")) || (data21 === "hidden")) || (data21 === "date")) || (data21 === "datetime-local")) || (data21 === "time")) || (data21 === "month")) || (data21 === "week")) || (data21 === "url")) || (data21 === "color"))){
+const err27 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/enum",keyword:"enum",params:{allowedValues: schema71.properties.fieldtype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "fieldtype")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/menu-designer.json","title":"MenuDesignerColumn","x-tessera":{"label":"Menu designer","description":"Edits a work-flow menu definition held in a record field.","icon":"list-nested","category":"designer","designers":["form"],"order":3,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"MenuDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/menu-designer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "definitionfield"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("MenuDesigner" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "MenuDesigner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.definitionfield !== undefined){
+if(typeof data.definitionfield !== "string"){
+const err7 = {instancePath:instancePath+"/definitionfield",schemaPath:"#/properties/definitionfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/none.json","title":"NoneColumn","x-tessera":{"label":"Empty","description":"An empty cell that keeps its width.","icon":"square","category":"content","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"None","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/none.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "childType") || (key0 === "width"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("None" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "None"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/page-designer.json","title":"PageDesignerColumn","x-tessera":{"label":"Page designer","description":"Edits a page definition held in a record field.","icon":"file-earmark-richtext","category":"designer","designers":["form"],"order":2,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"PageDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/page-designer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "definitionfield"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("PageDesigner" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "PageDesigner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.definitionfield !== undefined){
+if(typeof data.definitionfield !== "string"){
+const err7 = {instancePath:instancePath+"/definitionfield",schemaPath:"#/properties/definitionfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rating.json","title":"RatingColumn","x-tessera":{"label":"Rating","description":"One to N stars, stored as a number; operable by keyboard as a radio group.","icon":"star","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"number","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Rating","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"stars":{"type":"integer","minimum":1,"maximum":10,"default":5,"description":"How many stars are offered; the stored value is 1 to this.","x-tessera":{"label":"Stars","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/rating.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Rating" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Rating"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.stars !== undefined){
+let data21 = data.stars;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err26 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 10 || isNaN(data21)){
+const err27 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data21 < 1 || isNaN(data21)){
+const err28 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "stars")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err29 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rows.json","title":"RowsColumn","x-tessera":{"label":"Rows","description":"A block of nested rows, to group columns inside one column.","icon":"distribute-vertical","category":"layout","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Rows","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"]}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/rows.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "rows"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Rows" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Rows"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.rows !== undefined){
+let data2 = data.rows;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data2[i0], {instancePath:instancePath+"/rows/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/select.json","title":"SelectColumn","x-tessera":{"label":"Select","description":"A drop-down list of hard-coded options or options loaded from a url.","icon":"menu-button-wide","category":"field","designers":["form"],"order":3,"binds":["name"],"value":"text"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Select","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"selecttype":{"type":"string","enum":["1","2"],"default":"1","description":"'1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).","x-tessera":{"label":"Options","order":3,"options":{"1":"Hard coded","2":"Dynamic"}}},"keys":{"type":"string","x-tessera":{"editor":"lines","label":"Keys (one per line)","order":4,"when":{"selecttype":"1"}}},"values":{"type":"string","x-tessera":{"editor":"lines","label":"Values (one per line)","order":5,"when":{"selecttype":"1"}}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Data url","order":4,"when":{"selecttype":"2"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/select.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Select" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Select"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.selecttype !== undefined){
+let data21 = data.selecttype;
+if(typeof data21 !== "string"){
+const err26 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data21 === "1") || (data21 === "2"))){
+const err27 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/enum",keyword:"enum",params:{allowedValues: schema85.properties.selecttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.keys !== undefined){
+if(typeof data.keys !== "string"){
+const err28 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.values !== undefined){
+if(typeof data.values !== "string"){
+const err29 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err30 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(((((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "selecttype")) && (key0 !== "keys")) && (key0 !== "values")) && (key0 !== "url")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err31 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/tabs.json","title":"TabsColumn","x-tessera":{"label":"Tabs","description":"Tabs, each holding its own rows.","icon":"folder2","category":"layout","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Tabs","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"]}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/tabs.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "tabs"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Tabs" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Tabs"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.tabs !== undefined){
+let data2 = data.tabs;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate31(data2[i0], {instancePath:instancePath+"/tabs/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text.json","title":"TextColumn","x-tessera":{"label":"Text","description":"A paragraph of plain text.","icon":"fonts","category":"content","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Text","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"text":{"type":"string","x-tessera":{"editor":"textarea","label":"Text","order":0}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/text.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "text"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("Text" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Text"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text-area.json","title":"TextAreaColumn","x-tessera":{"label":"Text area","description":"A multi-line text field.","icon":"textarea-t","category":"field","designers":["form"],"order":1,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"TextArea","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"description":"Height in rows.","x-tessera":{"label":"Height (rows)","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/text-area.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("TextArea" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "TextArea"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data21 = data.height;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err26 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err27 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "height")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/work-flow.json","title":"WorkFlowColumn","x-tessera":{"label":"Work flow","description":"A work-flow menu of cards, by its code.","icon":"signpost-split","category":"embed","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"WorkFlow","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A menu code.","x-tessera":{"editor":"menu","label":"Menu","order":0}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/work-flow.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "name"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("WorkFlow" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "WorkFlow"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/column.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.childType;
+if(typeof tag0 == "string"){
+if(tag0 === "Button"){
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var props0 = true;
+}
+else if(tag0 === "Card"){
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Checkbox"){
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "CodeEditor"){
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "DualList"){
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Editor"){
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "FormDesigner"){
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Grid"){
+if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "GridDesigner"){
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Hidden"){
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Html"){
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Input"){
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "MenuDesigner"){
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "None"){
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "PageDesigner"){
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Rating"){
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Rows"){
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Select"){
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Tabs"){
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Text"){
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "TextArea"){
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "WorkFlow"){
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "childType", tagValue: tag0},message:"value of tag \"childType\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "childType", tagValue: tag0},message:"tag \"childType\" must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate28.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate28.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/row.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cols === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cols"},message:"must have required property '"+"cols"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "cols")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.cols !== undefined){
+let data0 = data.cols;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate28(data0[i0], {instancePath:instancePath+"/cols/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/cols",schemaPath:"#/properties/cols/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v4 = validate31;
+
+export const v5 = validate28;
+
+export const v6 = validate29;
+
+export const v7 = validate30;
+
+export const v8 = validate33;
+
+export const v9 = validate34;
+
+export const v10 = validate35;
+
+export const v11 = validate36;
+
+export const v12 = validate37;
+
+export const v13 = validate38;
+
+export const v14 = validate39;
+
+export const v15 = validate40;
+
+export const v16 = validate41;
+
+export const v17 = validate42;
+
+export const v18 = validate43;
+
+export const v19 = validate44;
+
+export const v20 = validate45;
+
+export const v21 = validate46;
+
+export const v22 = validate47;
+
+export const v23 = validate48;
+
+export const v24 = validate49;
+
+export const v25 = validate51;
+
+export const v26 = validate52;
+
+export const v27 = validate53;
+
+export const v28 = validate77;
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/form.json","title":"FormDefinition","description":"A form: rows of columns bound to a model record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Return url","order":2}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":3}},"hideSaveAs":{"type":"boolean","x-tessera":{"label":"Hide Save As","order":4}},"hideDelete":{"type":"boolean","x-tessera":{"label":"Hide Delete","order":5}},"readOnly":{"type":"boolean","x-tessera":{"label":"Read only","order":6}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema98 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."};
+const schema99 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
+const schema100 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
+const schema102 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
+const schema103 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false};
+const func2 = runtime0.default;
+const pattern6 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
+const pattern8 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/form.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema97.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data3 = data.model;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(!pattern8.test(data3)){
+const err8 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.hideToolbar !== undefined){
+if(typeof data.hideToolbar !== "boolean"){
+const err11 = {instancePath:instancePath+"/hideToolbar",schemaPath:"#/properties/hideToolbar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.hideSaveAs !== undefined){
+if(typeof data.hideSaveAs !== "boolean"){
+const err12 = {instancePath:instancePath+"/hideSaveAs",schemaPath:"#/properties/hideSaveAs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.hideDelete !== undefined){
+if(typeof data.hideDelete !== "boolean"){
+const err13 = {instancePath:instancePath+"/hideDelete",schemaPath:"#/properties/hideDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.readOnly !== undefined){
+if(typeof data.readOnly !== "boolean"){
+const err14 = {instancePath:instancePath+"/readOnly",schemaPath:"#/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.definition !== undefined){
+let data9 = data.definition;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data9[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data11 = data.actions;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.url === undefined){
+const err16 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data12){
+if(!((((((((key1 === "url") || (key1 === "label")) || (key1 === "showhintchecked")) || (key1 === "hint")) || (key1 === "iconchecked")) || (key1 === "icon")) || (key1 === "rightalignchecked")) || (key1 === "opennewwindowchecked"))){
+const err17 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data12.url !== undefined){
+if(typeof data12.url !== "string"){
+const err18 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data12.label !== undefined){
+if(typeof data12.label !== "string"){
+const err19 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data12.showhintchecked !== undefined){
+if(typeof data12.showhintchecked !== "boolean"){
+const err20 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data12.hint !== undefined){
+if(typeof data12.hint !== "string"){
+const err21 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data12.iconchecked !== undefined){
+if(typeof data12.iconchecked !== "boolean"){
+const err22 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data12.icon !== undefined){
+if(typeof data12.icon !== "string"){
+const err23 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data12.rightalignchecked !== undefined){
+if(typeof data12.rightalignchecked !== "boolean"){
+const err24 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data12.opennewwindowchecked !== undefined){
+if(typeof data12.opennewwindowchecked !== "boolean"){
+const err25 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data21 = data.version;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err28 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err29 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.access !== undefined){
+let data22 = data.access;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key2 in data22){
+if(!(((key2 === "public") || (key2 === "groups")) || (key2 === "self"))){
+const err30 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data22.public !== undefined){
+if(typeof data22.public !== "boolean"){
+const err31 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data22.groups !== undefined){
+let data24 = data22.groups;
+if(Array.isArray(data24)){
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err32 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data22.self !== undefined){
+if(typeof data22.self !== "boolean"){
+const err35 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v29 = validate79;
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":3}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema110 = {"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false};
+const schema111 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/grid.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema104.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data3 = data.model;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(!pattern8.test(data3)){
+const err8 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.hideToolbar !== undefined){
+if(typeof data.hideToolbar !== "boolean"){
+const err10 = {instancePath:instancePath+"/hideToolbar",schemaPath:"#/properties/hideToolbar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.hideClear !== undefined){
+if(typeof data.hideClear !== "boolean"){
+const err11 = {instancePath:instancePath+"/hideClear",schemaPath:"#/properties/hideClear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.hideSearchBox !== undefined){
+if(typeof data.hideSearchBox !== "boolean"){
+const err12 = {instancePath:instancePath+"/hideSearchBox",schemaPath:"#/properties/hideSearchBox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.paging !== undefined){
+let data7 = data.paging;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err13 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data7 === 1) || (data7 === 2)) || (data7 === 3))){
+const err14 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema104.properties.paging.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data8 = data.pageSize;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1000 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.definition !== undefined){
+let data9 = data.definition;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err18 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!((((key1 === "name") || (key1 === "label")) || (key1 === "type")) || (key1 === "hide"))){
+const err19 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data10.name !== undefined){
+if(typeof data10.name !== "string"){
+const err20 = {instancePath:instancePath+"/definition/" + i0+"/name",schemaPath:"#/properties/definition/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data10.label !== undefined){
+if(typeof data10.label !== "string"){
+const err21 = {instancePath:instancePath+"/definition/" + i0+"/label",schemaPath:"#/properties/definition/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data10.type !== undefined){
+let data13 = data10.type;
+if(typeof data13 !== "string"){
+const err22 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((data13 === "Text") || (data13 === "Number")) || (data13 === "Date")) || (data13 === "Image"))){
+const err23 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data10.hide !== undefined){
+if(typeof data10.hide !== "boolean"){
+const err24 = {instancePath:instancePath+"/definition/" + i0+"/hide",schemaPath:"#/properties/definition/items/properties/hide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data15 = data.actions;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.url === undefined){
+const err27 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key2 in data16){
+if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
+const err28 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.url !== undefined){
+if(typeof data16.url !== "string"){
+const err29 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data16.label !== undefined){
+if(typeof data16.label !== "string"){
+const err30 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data16.showhintchecked !== undefined){
+if(typeof data16.showhintchecked !== "boolean"){
+const err31 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data16.hint !== undefined){
+if(typeof data16.hint !== "string"){
+const err32 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data16.iconchecked !== undefined){
+if(typeof data16.iconchecked !== "boolean"){
+const err33 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data16.icon !== undefined){
+if(typeof data16.icon !== "string"){
+const err34 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data16.rightalignchecked !== undefined){
+if(typeof data16.rightalignchecked !== "boolean"){
+const err35 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data16.opennewwindowchecked !== undefined){
+if(typeof data16.opennewwindowchecked !== "boolean"){
+const err36 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rowactions !== undefined){
+let data25 = data.rowactions;
+if(Array.isArray(data25)){
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+let data26 = data25[i2];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.url === undefined){
+const err39 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key3 in data26){
+if(!((((((key3 === "url") || (key3 === "label")) || (key3 === "hint")) || (key3 === "showhintchecked")) || (key3 === "icon")) || (key3 === "iconchecked"))){
+const err40 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data26.url !== undefined){
+if(typeof data26.url !== "string"){
+const err41 = {instancePath:instancePath+"/rowactions/" + i2+"/url",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data26.label !== undefined){
+if(typeof data26.label !== "string"){
+const err42 = {instancePath:instancePath+"/rowactions/" + i2+"/label",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data26.hint !== undefined){
+if(typeof data26.hint !== "string"){
+const err43 = {instancePath:instancePath+"/rowactions/" + i2+"/hint",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data26.showhintchecked !== undefined){
+if(typeof data26.showhintchecked !== "boolean"){
+const err44 = {instancePath:instancePath+"/rowactions/" + i2+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data26.icon !== undefined){
+if(typeof data26.icon !== "string"){
+const err45 = {instancePath:instancePath+"/rowactions/" + i2+"/icon",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data26.iconchecked !== undefined){
+if(typeof data26.iconchecked !== "boolean"){
+const err46 = {instancePath:instancePath+"/rowactions/" + i2+"/iconchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/rowactions",schemaPath:"#/properties/rowactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.filters !== undefined){
+let data33 = data.filters;
+if(Array.isArray(data33)){
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.fieldname === undefined){
+const err49 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key4 in data34){
+if(!((key4 === "fieldname") || (key4 === "value"))){
+const err50 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data34.fieldname !== undefined){
+if(typeof data34.fieldname !== "string"){
+const err51 = {instancePath:instancePath+"/filters/" + i3+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data34.value !== undefined){
+if(typeof data34.value !== "string"){
+const err52 = {instancePath:instancePath+"/filters/" + i3+"/value",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.sorts !== undefined){
+let data37 = data.sorts;
+if(Array.isArray(data37)){
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.fieldname === undefined){
+const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data38.sorttype === undefined){
+const err56 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key5 in data38){
+if(!((key5 === "fieldname") || (key5 === "sorttype"))){
+const err57 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data38.fieldname !== undefined){
+if(typeof data38.fieldname !== "string"){
+const err58 = {instancePath:instancePath+"/sorts/" + i4+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data38.sorttype !== undefined){
+let data40 = data38.sorttype;
+if(typeof data40 !== "string"){
+const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!((data40 === "ASC") || (data40 === "DESC"))){
+const err60 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data41 = data.version;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err63 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err64 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data.access !== undefined){
+let data42 = data.access;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key6 in data42){
+if(!(((key6 === "public") || (key6 === "groups")) || (key6 === "self"))){
+const err65 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data42.public !== undefined){
+if(typeof data42.public !== "boolean"){
+const err66 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data42.groups !== undefined){
+let data44 = data42.groups;
+if(Array.isArray(data44)){
+const len5 = data44.length;
+for(let i5=0; i5<len5; i5++){
+let data45 = data44[i5];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err67 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data42.self !== undefined){
+if(typeof data42.self !== "boolean"){
+const err70 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v30 = validate80;
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/page.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema114.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.hideToolbar !== undefined){
+if(typeof data.hideToolbar !== "boolean"){
+const err7 = {instancePath:instancePath+"/hideToolbar",schemaPath:"#/properties/hideToolbar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.center !== undefined){
+if(typeof data.center !== "boolean"){
+const err8 = {instancePath:instancePath+"/center",schemaPath:"#/properties/center/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.definition !== undefined){
+let data5 = data.definition;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data5[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data7 = data.actions;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.url === undefined){
+const err10 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!((((((((key1 === "url") || (key1 === "label")) || (key1 === "showhintchecked")) || (key1 === "hint")) || (key1 === "iconchecked")) || (key1 === "icon")) || (key1 === "rightalignchecked")) || (key1 === "opennewwindowchecked"))){
+const err11 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data8.url !== undefined){
+if(typeof data8.url !== "string"){
+const err12 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data8.label !== undefined){
+if(typeof data8.label !== "string"){
+const err13 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data8.showhintchecked !== undefined){
+if(typeof data8.showhintchecked !== "boolean"){
+const err14 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.hint !== undefined){
+if(typeof data8.hint !== "string"){
+const err15 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data8.iconchecked !== undefined){
+if(typeof data8.iconchecked !== "boolean"){
+const err16 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data8.icon !== undefined){
+if(typeof data8.icon !== "string"){
+const err17 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data8.rightalignchecked !== undefined){
+if(typeof data8.rightalignchecked !== "boolean"){
+const err18 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.opennewwindowchecked !== undefined){
+if(typeof data8.opennewwindowchecked !== "boolean"){
+const err19 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data17 = data.version;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err22 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err23 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.access !== undefined){
+let data18 = data.access;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key2 in data18){
+if(!(((key2 === "public") || (key2 === "groups")) || (key2 === "self"))){
+const err24 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data18.public !== undefined){
+if(typeof data18.public !== "boolean"){
+const err25 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data18.groups !== undefined){
+let data20 = data18.groups;
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err26 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data18.self !== undefined){
+if(typeof data18.self !== "boolean"){
+const err29 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v31 = validate82;
+const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/menu.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "title")) || (key0 === "hideToolbar")) || (key0 === "definition")) || (key0 === "actions")) || (key0 === "version")) || (key0 === "access"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.hideToolbar !== undefined){
+if(typeof data.hideToolbar !== "boolean"){
+const err7 = {instancePath:instancePath+"/hideToolbar",schemaPath:"#/properties/hideToolbar/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.definition !== undefined){
+let data4 = data.definition;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.title === undefined){
+const err8 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data5.url === undefined){
+const err9 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!((((key1 === "icon") || (key1 === "title")) || (key1 === "description")) || (key1 === "url"))){
+const err10 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data5.icon !== undefined){
+if(typeof data5.icon !== "string"){
+const err11 = {instancePath:instancePath+"/definition/" + i0+"/icon",schemaPath:"#/properties/definition/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.title !== undefined){
+if(typeof data5.title !== "string"){
+const err12 = {instancePath:instancePath+"/definition/" + i0+"/title",schemaPath:"#/properties/definition/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.description !== undefined){
+if(typeof data5.description !== "string"){
+const err13 = {instancePath:instancePath+"/definition/" + i0+"/description",schemaPath:"#/properties/definition/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.url !== undefined){
+if(typeof data5.url !== "string"){
+const err14 = {instancePath:instancePath+"/definition/" + i0+"/url",schemaPath:"#/properties/definition/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data10 = data.actions;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.url === undefined){
+const err17 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
+const err18 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data11.url !== undefined){
+if(typeof data11.url !== "string"){
+const err19 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.label !== undefined){
+if(typeof data11.label !== "string"){
+const err20 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data11.showhintchecked !== undefined){
+if(typeof data11.showhintchecked !== "boolean"){
+const err21 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data11.hint !== undefined){
+if(typeof data11.hint !== "string"){
+const err22 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data11.iconchecked !== undefined){
+if(typeof data11.iconchecked !== "boolean"){
+const err23 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data11.icon !== undefined){
+if(typeof data11.icon !== "string"){
+const err24 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data11.rightalignchecked !== undefined){
+if(typeof data11.rightalignchecked !== "boolean"){
+const err25 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data11.opennewwindowchecked !== undefined){
+if(typeof data11.opennewwindowchecked !== "boolean"){
+const err26 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data20 = data.version;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err29 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err30 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.access !== undefined){
+let data21 = data.access;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key3 in data21){
+if(!(((key3 === "public") || (key3 === "groups")) || (key3 === "self"))){
+const err31 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data21.public !== undefined){
+if(typeof data21.public !== "boolean"){
+const err32 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data21.groups !== undefined){
+let data23 = data21.groups;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err33 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data21.self !== undefined){
+if(typeof data21.self !== "boolean"){
+const err36 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v32 = validate83;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/select.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = {};
+props0.items = true;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = props0 || {};
+props0.model = true;
+}
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema126.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.value === undefined){
+const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.label === undefined){
+const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((key1 === "value") || (key1 === "label"))){
+const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.value !== undefined){
+if(typeof data4.value !== "string"){
+const err13 = {instancePath:instancePath+"/items/" + i0+"/value",schemaPath:"#/properties/items/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.label !== undefined){
+if(typeof data4.label !== "string"){
+const err14 = {instancePath:instancePath+"/items/" + i0+"/label",schemaPath:"#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data7 = data.model;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+const err18 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.valuefield !== undefined){
+if(typeof data.valuefield !== "string"){
+const err20 = {instancePath:instancePath+"/valuefield",schemaPath:"#/properties/valuefield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.labelfield !== undefined){
+if(typeof data.labelfield !== "string"){
+const err21 = {instancePath:instancePath+"/labelfield",schemaPath:"#/properties/labelfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.filters !== undefined){
+let data10 = data.filters;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.fieldname === undefined){
+const err22 = {instancePath:instancePath+"/filters/" + i1,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((key2 === "fieldname") || (key2 === "value"))){
+const err23 = {instancePath:instancePath+"/filters/" + i1,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data11.fieldname !== undefined){
+if(typeof data11.fieldname !== "string"){
+const err24 = {instancePath:instancePath+"/filters/" + i1+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data11.value !== undefined){
+if(typeof data11.value !== "string"){
+const err25 = {instancePath:instancePath+"/filters/" + i1+"/value",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/filters/" + i1,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.sorts !== undefined){
+let data14 = data.sorts;
+if(Array.isArray(data14)){
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.fieldname === undefined){
+const err28 = {instancePath:instancePath+"/sorts/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data15.sorttype === undefined){
+const err29 = {instancePath:instancePath+"/sorts/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!((key3 === "fieldname") || (key3 === "sorttype"))){
+const err30 = {instancePath:instancePath+"/sorts/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data15.fieldname !== undefined){
+if(typeof data15.fieldname !== "string"){
+const err31 = {instancePath:instancePath+"/sorts/" + i2+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.sorttype !== undefined){
+let data17 = data15.sorttype;
+if(typeof data17 !== "string"){
+const err32 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data17 === "ASC") || (data17 === "DESC"))){
+const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/sorts/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.params !== undefined){
+let data18 = data.params;
+if(Array.isArray(data18)){
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data18[i3] !== "string"){
+const err36 = {instancePath:instancePath+"/params/" + i3,schemaPath:"#/properties/params/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data20 = data.version;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err38 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err39 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.access !== undefined){
+let data21 = data.access;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+if(!(((key4 === "public") || (key4 === "groups")) || (key4 === "self"))){
+const err40 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data21.public !== undefined){
+if(typeof data21.public !== "boolean"){
+const err41 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data21.groups !== undefined){
+let data23 = data21.groups;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err42 = {instancePath:instancePath+"/access/groups/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/access/groups/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data21.self !== undefined){
+if(typeof data21.self !== "boolean"){
+const err45 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v33 = validate84;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"title":{"type":"string"},"system":{"type":"boolean"},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer"},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id nor a name Object.prototype already has (records are plain objects)."},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"]},"label":{"type":"string"},"required":{"type":"boolean"},"unique":{"type":"boolean"},"default":{"description":"Any JSON value."},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link)."},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields."}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"}},"required":["name","fields"],"additionalProperties":false};
+const pattern21 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/model.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "title")) || (key0 === "system")) || (key0 === "idtype")) || (key0 === "fields")) || (key0 === "version"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.system !== undefined){
+if(typeof data.system !== "boolean"){
+const err8 = {instancePath:instancePath+"/system",schemaPath:"#/properties/system/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.idtype !== undefined){
+let data4 = data.idtype;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data4 === "integer") || (data4 === "hex"))){
+const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema134.properties.idtype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data5 = data.fields;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs19 = errors;
+let valid6 = true;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing0;
+if((data6.type === undefined) && (missing0 = "type")){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+let data7 = data6.type;
+if(!((data7 === "reference") || (data7 === "link"))){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid0 = _errs20 === errors;
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs23 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.target === undefined){
+const err14 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/then/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid6 = _valid0;
+if(valid6){
+var props0 = {};
+props0.target = true;
+props0.type = true;
+}
+}
+if(!valid6){
+const err15 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs25 = errors;
+let valid8 = true;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((data6.type === undefined) && (missing1 = "type")){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+if("link" !== data6.type){
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid1 = _errs26 === errors;
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs29 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.through === undefined){
+const err19 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "through"},message:"must have required property '"+"through"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid1 = _errs29 === errors;
+valid8 = _valid1;
+if(valid8){
+var props1 = {};
+props1.through = true;
+props1.type = true;
+}
+}
+if(!valid8){
+const err20 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err21 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6.type === undefined){
+const err22 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((((((((key1 === "name") || (key1 === "type")) || (key1 === "label")) || (key1 === "required")) || (key1 === "unique")) || (key1 === "default")) || (key1 === "target")) || (key1 === "through"))){
+const err23 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+let data9 = data6.name;
+const _errs33 = errors;
+const _errs34 = errors;
+if(!((((((((((((((data9 === "id") || (data9 === "__proto__")) || (data9 === "constructor")) || (data9 === "prototype")) || (data9 === "hasOwnProperty")) || (data9 === "isPrototypeOf")) || (data9 === "propertyIsEnumerable")) || (data9 === "toString")) || (data9 === "toLocaleString")) || (data9 === "valueOf")) || (data9 === "__defineGetter__")) || (data9 === "__defineSetter__")) || (data9 === "__lookupGetter__")) || (data9 === "__lookupSetter__"))){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid11 = _errs34 === errors;
+if(valid11){
+const err25 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data9 === "string"){
+if(!pattern21.test(data9)){
+const err26 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.type !== undefined){
+let data10 = data6.type;
+if(typeof data10 !== "string"){
+const err28 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(((((((((data10 === "text") || (data10 === "number")) || (data10 === "boolean")) || (data10 === "date")) || (data10 === "datetime")) || (data10 === "json")) || (data10 === "password")) || (data10 === "reference")) || (data10 === "link"))){
+const err29 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema134.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.label !== undefined){
+if(typeof data6.label !== "string"){
+const err30 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data6.required !== undefined){
+if(typeof data6.required !== "boolean"){
+const err31 = {instancePath:instancePath+"/fields/" + i0+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data6.unique !== undefined){
+if(typeof data6.unique !== "boolean"){
+const err32 = {instancePath:instancePath+"/fields/" + i0+"/unique",schemaPath:"#/properties/fields/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data6.target !== undefined){
+let data14 = data6.target;
+if(typeof data14 === "string"){
+if(!pattern8.test(data14)){
+const err33 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data6.through !== undefined){
+let data15 = data6.through;
+if(typeof data15 === "string"){
+if(!pattern8.test(data15)){
+const err35 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data16 = data.version;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err39 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err40 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v34 = validate85;
+const schema140 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "icon") || (key0 === "title")) || (key0 === "description")) || (key0 === "url"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+if(typeof data.icon !== "string"){
+const err3 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v35 = validate86;
+const schema141 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":3}}},"required":["name"],"additionalProperties":false};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "label")) || (key0 === "type")) || (key0 === "hide"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((data2 === "Text") || (data2 === "Number")) || (data2 === "Date")) || (data2 === "Image"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema141.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hide !== undefined){
+if(typeof data.hide !== "boolean"){
+const err6 = {instancePath:instancePath+"/hide",schemaPath:"#/properties/hide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v36 = validate87;
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fieldname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "fieldname") || (key0 === "value"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.fieldname !== undefined){
+if(typeof data.fieldname !== "string"){
+const err2 = {instancePath:instancePath+"/fieldname",schemaPath:"#/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+if(typeof data.value !== "string"){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v37 = validate88;
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fieldname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sorttype === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "fieldname") || (key0 === "sorttype"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.fieldname !== undefined){
+if(typeof data.fieldname !== "string"){
+const err3 = {instancePath:instancePath+"/fieldname",schemaPath:"#/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sorttype !== undefined){
+let data1 = data.sorttype;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data1 === "ASC") || (data1 === "DESC"))){
+const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+/** Every schema's precompiled validator, keyed by its `$id`. */
+export const validatorsById: Readonly<Record<string, ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }>> = {
+  'https://tessera.dev/schemas/common.json': v0,
+  'https://tessera.dev/schemas/action.json': v1,
+  'https://tessera.dev/schemas/row-action.json': v2,
+  'https://tessera.dev/schemas/row.json': v3,
+  'https://tessera.dev/schemas/tab.json': v4,
+  'https://tessera.dev/schemas/column.json': v5,
+  'https://tessera.dev/schemas/plugins/button.json': v6,
+  'https://tessera.dev/schemas/plugins/card.json': v7,
+  'https://tessera.dev/schemas/plugins/checkbox.json': v8,
+  'https://tessera.dev/schemas/plugins/code-editor.json': v9,
+  'https://tessera.dev/schemas/plugins/dual-list.json': v10,
+  'https://tessera.dev/schemas/plugins/editor.json': v11,
+  'https://tessera.dev/schemas/plugins/form-designer.json': v12,
+  'https://tessera.dev/schemas/plugins/grid.json': v13,
+  'https://tessera.dev/schemas/plugins/grid-designer.json': v14,
+  'https://tessera.dev/schemas/plugins/hidden.json': v15,
+  'https://tessera.dev/schemas/plugins/html.json': v16,
+  'https://tessera.dev/schemas/plugins/input.json': v17,
+  'https://tessera.dev/schemas/plugins/menu-designer.json': v18,
+  'https://tessera.dev/schemas/plugins/none.json': v19,
+  'https://tessera.dev/schemas/plugins/page-designer.json': v20,
+  'https://tessera.dev/schemas/plugins/rating.json': v21,
+  'https://tessera.dev/schemas/plugins/rows.json': v22,
+  'https://tessera.dev/schemas/plugins/select.json': v23,
+  'https://tessera.dev/schemas/plugins/tabs.json': v24,
+  'https://tessera.dev/schemas/plugins/text.json': v25,
+  'https://tessera.dev/schemas/plugins/text-area.json': v26,
+  'https://tessera.dev/schemas/plugins/work-flow.json': v27,
+  'https://tessera.dev/schemas/form.json': v28,
+  'https://tessera.dev/schemas/grid.json': v29,
+  'https://tessera.dev/schemas/page.json': v30,
+  'https://tessera.dev/schemas/menu.json': v31,
+  'https://tessera.dev/schemas/select.json': v32,
+  'https://tessera.dev/schemas/model.json': v33,
+  'https://tessera.dev/schemas/menu.json#/properties/definition/items': v34,
+  'https://tessera.dev/schemas/grid.json#/properties/definition/items': v35,
+  'https://tessera.dev/schemas/common.json#/$defs/filter': v36,
+  'https://tessera.dev/schemas/common.json#/$defs/sort': v37,
+};
