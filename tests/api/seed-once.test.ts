@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../fixtures/index.js';
 import { packFiles, restoreBackup, sevenZip, takeBackup } from '../support/backup.js';
+import { sessionToken } from '../support/cookies.js';
 import { createTestSchema } from '../support/pg.js';
 import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 
@@ -26,9 +27,9 @@ let admin = '';
 async function restart(): Promise<void> {
   await t.close();
   t = await startTestApp({ databaseUrl });
-  const login = await t.call<{ token: string }>('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } });
+  const login = await t.call('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } });
   expect(login.status).toBe(200);
-  admin = login.body.token;
+  admin = sessionToken(login);
   t.adminToken = admin;
 }
 

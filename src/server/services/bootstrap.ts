@@ -34,7 +34,7 @@ async function recordSeeded(db: Db, kind: SeedKind, name: string): Promise<void>
  * counts as seeded, what it lacks is seeded once), and a merging restore keeps the union. An
  * app import writes definitions by name and leaves the record alone.
  */
-export async function bootstrap({ database, store, defs }: Services): Promise<void> {
+export async function bootstrap({ database, store, defs, settings }: Services): Promise<void> {
   const fixtures = loadFixtures();
   const kindModels = definitionKinds.map((k) => definitionModel(k));
   await store.sync(kindModels);
@@ -67,6 +67,18 @@ export async function bootstrap({ database, store, defs }: Services): Promise<vo
         if (seeded.has(`${kind}/${name}`)) continue;
         await defs.seed(kind, doc);
         await recordSeeded(database.db, kind, name);
+      }
+    }
+    // Until setup is finished nobody can have changed the setup wizard's own forms (there is
+    // no admin yet), so they follow this release: a database made by an older one, whose setup
+    // was never finished, gets the setup-code field (issue 11) instead of a wizard that cannot
+    // send it.
+    if (!(await settings.setupCompleted())) {
+      for (const doc of byKind.form.filter((f) => String(f.name).startsWith('setup_'))) {
+        const current = await defs.find('form', String(doc.name));
+        if (current && JSON.stringify(current.definition) !== JSON.stringify(doc.definition)) {
+          await defs.update('form', String(doc.name), { ...doc, version: current.version });
+        }
       }
     }
     // Grids saved before their indexes existed (or by an older release) get them now.
