@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +9,7 @@ import { compileSchema } from '../core/schema-registry.js';
 import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
-import { ApiError, errors } from './errors.js';
+import { ApiError, errors, refusalBody } from './errors.js';
 import type { Access, Services } from './context.js';
 import { LoginThrottle, Sessions, type SessionUser } from './services/auth.js';
 import { Definitions } from './services/definitions.js';
@@ -56,6 +56,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
+    // The router's own refusals quote the whole url (which may be megabytes): ours do not.
+    frameworkErrors: (err, _req, reply): void => {
+      const refusal = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.urlTooLong() : errors.badUrl();
+      // Typed for the route that was not found; any reply can answer.
+      (reply as unknown as FastifyReply).status(refusal.status).send(refusalBody(refusal.message, refusal.code));
+    },
   });
   const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(database);
@@ -211,7 +217,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details?.slice(0, MAX_ERROR_DETAILS) });
+      return reply.status(err.status).send(refusalBody(err.message, err.code, err.details, MAX_ERROR_DETAILS));
     }
     if (err.validation) {
       // A body with ten thousand bad keys gets a few reasons, not an answer bigger than itself.
@@ -222,14 +228,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const details = all.slice(0, MAX_ERROR_DETAILS);
       const more = all.length > details.length ? ` (and ${all.length - details.length} more)` : '';
       const where = err.validationContext ?? 'body';
-      return reply.status(400).send({
-        error: `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}${more}`,
-        code: 'INVALID',
-        details,
-      });
+      const message = `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}${more}`;
+      return reply.status(400).send(refusalBody(message, 'INVALID', details, MAX_ERROR_DETAILS));
     }
     if (err.statusCode && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' });
+      return reply.status(err.statusCode).send(refusalBody(err.message, err.code ?? 'BAD_REQUEST'));
     }
     req.log.error(err);
     return reply.status(500).send({ error: 'The server failed to answer this request', code: 'INTERNAL' });
@@ -262,7 +265,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // The client owns every other path (its router redirects unknown ones to /).
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `No such API: ${req.method} ${req.url.split('?')[0] ?? ''}`, code: 'NOT_FOUND' });
+    return reply.status(404).send(refusalBody(`No such API: ${req.method} ${req.url.split('?')[0] ?? ''}`, 'NOT_FOUND'));
   });
 
   app.addHook('onClose', async () => {

@@ -37,3 +37,32 @@ describe('a restore upload that is not a readable multipart form', () => {
     expect(res.body.code).toBe('INVALID');
   });
 });
+
+describe('refusals that quote the request', () => {
+  const bound = 4096;
+  const longName = encodeURIComponent('é'.repeat(5000));
+
+  it('a path parameter longer than the router takes: 414 in a few hundred bytes', async () => {
+    const res = await send('GET', `/api/form/${longName}/definition`);
+    expect(res.status).toBe(414);
+    expect(res.body.code).toBe('URL_TOO_LONG');
+    expect(res.size).toBeLessThan(bound);
+  });
+
+  it('a long url that no route knows: 404 in a few hundred bytes', async () => {
+    const res = await send('GET', `/api/form/./data/${longName}`, { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatch(/^No such API: GET \/api\/form\/data\/%C3%A9/);
+    expect(res.size).toBeLessThan(bound);
+  });
+
+  it('a body whose keys are long: 400 in a few hundred bytes', async () => {
+    const payload = JSON.stringify(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`${i}${'k'.repeat(20_000)}`, i])));
+    for (const url of ['/api/definitions/form', '/api/settings', '/api/form/user/add']) {
+      const res = await send('POST', url, { token: admin, contentType: 'application/json', payload });
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+      expect(res.size).toBeLessThan(bound);
+    }
+  });
+
+});
