@@ -34,6 +34,7 @@ import { lostPasswordRoutes } from './routes/lost-password.js';
 import { accessLogRoutes } from './routes/access-log.js';
 import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
+import { holdsNul, urlHoldsNul } from './input-checks.js';
 
 /** At most this many reasons are listed when a request is refused. */
 export const MAX_ERROR_DETAILS = 10;
@@ -213,6 +214,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       default:
         return;
     }
+  });
+
+  // After access: a NUL in a url or a body is refused on both databases (PostgreSQL cannot store one).
+  app.addHook('preValidation', async (req) => {
+    if (!req.routeOptions.config.access) return;
+    if (urlHoldsNul(req.url)) throw errors.invalid('The url holds a NUL character (%00)');
+    if (holdsNul(req.body)) throw errors.invalid('The request holds a NUL character (\\u0000)');
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

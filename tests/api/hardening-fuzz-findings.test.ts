@@ -66,3 +66,31 @@ describe('refusals that quote the request', () => {
   });
 
 });
+
+describe('a NUL character, which PostgreSQL text cannot hold', () => {
+  it.each([
+    '/api/form/%00/definition',
+    '/api/grid/%00/data/0/10',
+    '/api/models/%00',
+    '/api/select/%00',
+    '/api/grid/users/data?search=%00',
+    '/api/link/User/groups/%00',
+  ])('in the url %s: 400, not 500', async (url) => {
+    const res = await send('GET', url, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID');
+  });
+
+  it.each([
+    ['/api/login', '{"user":"admin\\u0000","password":"x"}', false],
+    ['/api/form/user/add', '{"user":"a\\u0000b","email":"a@example.com","password":"long enough 1"}', true],
+    ['/api/definitions/page', '{"name":"p","title":"T\\u0000","definition":[]}', true],
+    ['/api/definitions/page', '{"name":"p","title":"T","definition":[],"x\\u0000":1}', true],
+  ] as const)('in the body of %s: 400, not 500, and nothing is stored', async (url, payload, signedIn) => {
+    const before = await t.call<{ name: string }[]>('GET', '/api/definitions/page', { token: admin });
+    const res = await send('POST', url, { token: signedIn ? admin : undefined, contentType: 'application/json', payload });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/NUL/);
+    expect((await t.call('GET', '/api/definitions/page', { token: admin })).body).toEqual(before.body);
+  });
+});
