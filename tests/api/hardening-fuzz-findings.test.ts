@@ -94,3 +94,34 @@ describe('a NUL character, which PostgreSQL text cannot hold', () => {
     expect((await t.call('GET', '/api/definitions/page', { token: admin })).body).toEqual(before.body);
   });
 });
+
+describe('a link field used where a column is needed', () => {
+  // A link field lives in its through table: the model's own table has no column to sort or filter by.
+  beforeAll(async () => {
+    for (const [kind, body] of [
+      ['grid', { name: 'users_groups', title: 'Users', model: 'User', definition: [{ name: 'user' }, { name: 'groups' }] }],
+      ['grid', { name: 'users_by_groups', title: 'Users', model: 'User', definition: [{ name: 'user' }], sorts: [{ fieldname: 'groups', sorttype: 'ASC' }] }],
+      ['select', { name: 'users_labelled_by_groups', title: 'Users', model: 'User', labelfield: 'groups' }],
+      ['select', { name: 'users_of_group', title: 'Users', model: 'User', labelfield: 'user', params: ['groups'] }],
+    ] as const) {
+      const res = await t.call('POST', `/api/definitions/${kind}`, { token: admin, body });
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    }
+  });
+
+  it.each([
+    '/api/grid/users_groups/data?sort=groups',
+    '/api/grid/users_groups/data/0/10?sort=groups',
+    '/api/grid/users_by_groups/data',
+    '/api/select/users_labelled_by_groups',
+    '/api/select/users_of_group/1',
+  ])('%s: 400, not 500', async (url) => {
+    const res = await send('GET', url, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/'User.groups' is a link field/);
+  });
+
+  it('still lists the grid that shows the link column without sorting by it', async () => {
+    expect((await send('GET', '/api/grid/users_groups/data', { token: admin })).status).toBe(200);
+  });
+});
