@@ -125,3 +125,33 @@ describe('a link field used where a column is needed', () => {
     expect((await send('GET', '/api/grid/users_groups/data', { token: admin })).status).toBe(200);
   });
 });
+
+describe('a reference beyond the id range', () => {
+  // Ids are 32-bit integers on both databases; PostgreSQL failed the query for a larger one.
+  beforeAll(async () => {
+    const model = await t.call('POST', '/api/definitions/model', {
+      token: admin,
+      body: { name: 'Ticket', title: 'Tickets', fields: [{ name: 'name', type: 'text' }, { name: 'owner', type: 'reference', target: 'User' }] },
+    });
+    if (model.status !== 201) throw new Error(JSON.stringify(model.body));
+    const cols = [{ childType: 'Input', width: 6, name: 'name', label: 'Name' }, { childType: 'Input', width: 6, name: 'owner', label: 'Owner' }];
+    for (const [kind, body] of [
+      ['form', { name: 'ticket', title: 'Ticket', model: 'Ticket', url: '/', definition: [{ cols }] }],
+      ['select', { name: 'tickets_of', title: 'Tickets', model: 'Ticket', labelfield: 'name', params: ['owner'] }],
+    ] as const) {
+      const res = await t.call('POST', `/api/definitions/${kind}`, { token: admin, body });
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    }
+  });
+
+  it.each([3000000000, 2147483648, 1e308, '99999999999999999999999', 9007199254740992])('stored through a form (%s): 400, not 500', async (owner) => {
+    const res = await t.call<{ details?: { pointer: string }[] }>('POST', '/api/form/ticket/add', { token: admin, body: { name: 'a', owner } });
+    expect(res.status).toBe(400);
+    expect(res.body.details?.[0]?.pointer).toBe('/owner');
+  });
+
+  it.each(['3000000000', '99999999999999999999999'])('as a select parameter (%s): 400, not 500', async (owner) => {
+    const res = await send('GET', `/api/select/tickets_of/${owner}`, { token: admin });
+    expect(res.status).toBe(400);
+  });
+});

@@ -339,7 +339,8 @@ export class ModelStore {
           return value;
         }
         const n = Number(value);
-        if (!Number.isInteger(n)) throw bad('a record id');
+        // The target's id column is a 32-bit integer (PostgreSQL's integer): nothing beyond it exists.
+        if (!Number.isSafeInteger(n) || n < MIN_INT_ID || n > MAX_INT_ID) throw bad('a record id');
         return n;
       }
       default:
