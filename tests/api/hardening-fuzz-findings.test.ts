@@ -155,3 +155,28 @@ describe('a reference beyond the id range', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('a definition nested thousands of levels deep', () => {
+  // The schema validator recursed once per level and ran out of stack: a 500.
+  const rows = (depth: number) => `[${'{"cols":[{"childType":"Card","width":12,"contenttype":"Rows","rows":['.repeat(depth)}${']}]}'.repeat(depth)}]`;
+  const appFile = (depth: number) =>
+    `{"format":"tessera-app","formatVersion":1,"exportedAt":"2024-01-01T00:00:00Z","definitions":{"form":[{"name":"deep","title":"d","model":"User","url":"/","definition":${rows(depth)}}]}}`;
+
+  it.each([
+    ['/api/definitions/page', `{"name":"deep","title":"d","definition":${rows(3000)}}`],
+    ['/api/definitions/form', `{"name":"deep","title":"d","model":"User","url":"/","definition":${rows(3000)}}`],
+    ['/api/app/import?dryRun=1', appFile(3000)],
+    ['/api/app/import', appFile(3000)],
+  ])('%s: 400, not 500, and nothing is stored', async (url, payload) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ details: { message: string }[] }>().details[0]?.message).toBe('nests deeper than 200 levels');
+    expect((await t.call('GET', '/api/definitions/form/deep', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', '/api/definitions/page/deep', { token: admin })).status).toBe(404);
+  });
+
+  it('still stores a design nested as deep as people build them', async () => {
+    const res = await send('POST', '/api/definitions/page', { token: admin, contentType: 'application/json', payload: `{"name":"nested","title":"d","definition":${rows(40)}}` });
+    expect(res.status).toBe(201);
+  });
+});
