@@ -40,9 +40,15 @@ async function ok(method: string, url: string, body?: unknown): Promise<Record<s
 /** Fixtures that reach code past the look-ups: a model with a link, granted to everyone. */
 async function fixtures(): Promise<void> {
   const everyone = { groups: ['Everyone'] };
+  // Every kind of field, so that hostile values meet every encoder and every column type.
   const fields = [
     { name: 'name', type: 'text', required: true },
     { name: 'n', type: 'number' },
+    { name: 'd', type: 'date' },
+    { name: 'dt', type: 'datetime' },
+    { name: 'b', type: 'boolean' },
+    { name: 'j', type: 'json' },
+    { name: 'owner', type: 'reference', target: 'User' },
   ];
   await ok('POST', '/api/definitions/model', { name: 'Fuzz', title: 'Fuzz', fields });
   await ok('POST', '/api/definitions/model', {
@@ -56,8 +62,8 @@ async function fixtures(): Promise<void> {
   const fuzzModel = await ok('GET', '/api/definitions/model/Fuzz');
   await ok('PUT', '/api/definitions/model/Fuzz', { ...fuzzModel, fields: [...fields, { name: 'tags', type: 'link', target: 'Group', through: 'FuzzTag' }] });
   const cols = [
-    { childType: 'Input', width: 4, name: 'name', label: 'Name', regularexpression: '^[a-z]*$' },
-    { childType: 'Input', width: 4, name: 'n', label: 'N', fieldtype: 'number' },
+    { childType: 'Input', width: 2, name: 'name', label: 'Name', regularexpression: '^[a-z]*$' },
+    ...['n', 'd', 'dt', 'b', 'j', 'owner'].map((name) => ({ childType: 'Input', width: 1, name, label: name })),
     { childType: 'DualList', width: 4, name: 'tags', label: 'Tags', link: 'id', url: '/link/Fuzz/tags' },
   ];
   await ok('POST', '/api/definitions/form', { name: 'fuzz', title: 'Fuzz', model: 'Fuzz', url: '/', access: everyone, definition: [{ cols }] });
@@ -66,12 +72,13 @@ async function fixtures(): Promise<void> {
     title: 'Fuzz',
     model: 'Fuzz',
     access: everyone,
-    definition: [{ name: 'name', label: 'Name' }, { name: 'n', label: 'N' }],
+    definition: ['name', 'n', 'd', 'dt', 'b', 'j', 'owner', 'tags'].map((name) => ({ name, label: name })),
   });
   await ok('POST', '/api/definitions/select', { name: 'fuzz_names', title: 'Fuzz', model: 'Fuzz', valuefield: 'name', labelfield: 'name', params: ['name'], access: everyone });
+  await ok('POST', '/api/definitions/select', { name: 'fuzz_typed', title: 'Fuzz', model: 'Fuzz', labelfield: 'name', params: ['n', 'd', 'b', 'owner'], access: everyone });
   await ok('POST', '/api/definitions/select', { name: 'fuzz_items', title: 'Items', items: [{ value: '1', label: 'One' }], access: everyone });
   await ok('POST', '/api/definitions/page', { name: 'fuzz_doomed', title: 'Doomed', definition: [] });
-  for (const name of ['a', 'b', 'c']) await ok('POST', '/api/form/fuzz/add', { name, n: 1 });
+  for (const name of ['a', 'b', 'c']) await ok('POST', '/api/form/fuzz/add', { name, n: 1, d: '2024-01-31', b: true, j: { x: [1] }, owner: 1 });
 }
 
 interface Outcome {

@@ -40,7 +40,7 @@ export const ODD_IDS = [
 const REAL: Record<string, string[]> = {
   form: ['user', 'fuzz', 'form', 'group', 'mydetails', 'login', 'register', 'changemypassword', 'setup_user'],
   grid: ['users', 'fuzz', 'forms', 'groups'],
-  select: ['fuzz_names', 'fuzz_items'],
+  select: ['fuzz_names', 'fuzz_typed', 'fuzz_items'],
   menu: ['admin'],
   page: ['frontpage', 'about'],
   kind: ['form', 'grid', 'page', 'menu', 'select', 'model', 'Form', 'forms'],
@@ -76,7 +76,7 @@ function arbParam(param: string, url: string, role: Role, method: string): fc.Ar
 
 const HOSTILE_QUERY_VALUES = [
   '-1', '0', '1e309', '99999999999999999999', 'NaN', '', ' ', 'abc', 'id desc', 'name; drop table t_user', '"id"', "'", 'id,name', '(select 1)',
-  '__proto__', 'constructor', 'password', 'ASC', 'desc', 'sideways', '%', '_', '\\', '*', 'é', 'x'.repeat(300), '1,2', '[]', '{}', 'true',
+  '__proto__', 'constructor', 'password', 'tags', 'groups', 'owner', 'n', 'd', 'j', 'ASC', 'desc', 'sideways', '%', '_', '\\', '*', 'é', 'x'.repeat(300), '1,2', '[]', '{}', 'true',
 ];
 const QUERY_KEYS = ['search', 'sort', 'dir', 'page', 'pageSize', 'limit', 'offset', 'n', 'dryRun', 'filter', 'id', '__proto__', 'constructor', 'prototype', 'q'];
 
@@ -89,7 +89,8 @@ const BODY_KEYS = [
   'user', 'password', 'email', 'name', 'title', 'model', 'url', 'definition', 'fields', 'access', 'version', 'id', 'items', 'selected',
   'NewPassword1', 'NewPassword2', 'OldPassword', 'token', 'smtp_host', 'smtp_port', 'smtp_secure', 'definitions', 'filters', 'sorts',
   'pageSize', 'params', 'valuefield', 'labelfield', 'groups', 'public', 'self', 'Admin', 'readOnly', 'type', 'idtype', 'cols', 'rows',
-  'childType', 'format', 'kinds', 'from', 'to', 'status', 'SESSION_TTL_HOURS', 'tags', 'n', 'bin', '__proto__', 'constructor', 'prototype',
+  'childType', 'format', 'kinds', 'from', 'to', 'status', 'SESSION_TTL_HOURS', 'tags', 'n', 'd', 'dt', 'b', 'j', 'owner', '__proto__',
+  'constructor', 'prototype',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -115,6 +116,14 @@ const arbShaped: fc.Arbitrary<string> = fc
   .chain((keys) => fc.tuple(...keys.map((k) => valueFor(k).map((v) => [k, v] as const))))
   // JSON text by hand, so that a key named __proto__ is sent as such.
   .map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`);
+
+/** The fuzz fixtures' record fields (tests/api/fuzz-routes.test.ts): bodies of these reach the encoders. */
+const RECORD_KEYS = ['name', 'n', 'd', 'dt', 'b', 'j', 'owner', 'tags', 'id', 'version'];
+
+const arbRecord: fc.Arbitrary<string> = fc
+  .uniqueArray(fc.constantFrom(...RECORD_KEYS), { minLength: 1, maxLength: 4 })
+  .chain((keys) => fc.tuple(fc.constantFrom('a', 'b', 'abc'), ...keys.map((k) => hostileValue.map((v) => [k, v] as const))))
+  .map(([name, ...pairs]) => `{"name":${JSON.stringify(name)}${pairs.map(([k, v]) => (k === 'name' ? '' : `,${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`)).join('')}}`);
 
 const PROTO_BODIES = [
   '{"__proto__":{"Admin":true,"isAdmin":true,"public":true}}',
@@ -161,6 +170,7 @@ interface Body {
 
 const arbBody: fc.Arbitrary<Body> = fc.oneof(
   { weight: 6, arbitrary: arbShaped.map((payload) => ({ kind: 'shaped', payload })) },
+  { weight: 3, arbitrary: arbRecord.map((payload) => ({ kind: 'record', payload })) },
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'wrong type', payload: JSON.stringify(v) })) },
   { weight: 2, arbitrary: fc.constantFrom(...PROTO_BODIES).map((payload) => ({ kind: 'prototype keys', payload })) },
   { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((payload) => ({ kind: 'malformed JSON', payload })) },
@@ -182,7 +192,7 @@ function arbUrl(route: RouteInfo, role: Role): fc.Arbitrary<string> {
   const parts = route.url.split('/');
   const filled = parts.map((part) => {
     if (part.startsWith(':')) return arbParam(part.slice(1), route.url, role, route.method);
-    if (part === '*') return fc.array(arbParam('id', route.url, role, route.method), { maxLength: 3 }).map((a) => a.join('/'));
+    if (part === '*') return fc.array(arbParam('id', route.url, role, route.method), { maxLength: 4 }).map((a) => a.join('/'));
     return fc.constant(part);
   });
   return fc.tuple(fc.tuple(...filled), arbQuery).map(([segments, query]) => `${segments.join('/')}${query}`);
