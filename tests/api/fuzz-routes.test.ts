@@ -13,7 +13,7 @@ import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
  * - refuses in at most REFUSAL_BOUND bytes (a listing may be big; an error never is), and
  * - changes nothing when it refuses: a fingerprint of the database (model tables' counts and
  *   versions, the system tables, the schema) around every refused request, and a hash of every
- *   row around each batch that held refusals only.
+ *   row around each route whose requests were all refused.
  * Valid requests may change things (a random body can be a valid record); on destructive admin
  * routes the fuzzer aims only at fixtures made to be destroyed. No route is left out.
  *
