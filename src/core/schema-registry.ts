@@ -48,7 +48,29 @@ export function compileSchema(schema: AnySchema): ValidateFunction {
 }
 
 /** Validates a definition of the given kind; errors name the offending place by JSON pointer. */
+/**
+ * How deep a definition's JSON may nest. A Card in a Card costs four levels, so real designs
+ * stay far below; the validator recurses once per level, and a few thousand levels exhaust
+ * the stack.
+ */
+export const MAX_DEFINITION_DEPTH = 200;
+
+/** Whether a JSON value nests deeper than `max` levels (walked with a stack, not recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function validateDefinition(kind: DefinitionKind, value: unknown): ValidationResult {
+  if (nestsDeeperThan(value, MAX_DEFINITION_DEPTH)) {
+    return { ok: false, errors: [{ pointer: '', message: `nests deeper than ${MAX_DEFINITION_DEPTH} levels` }] };
+  }
   return validateWith(getValidator(definitionSchemaId(kind)), value);
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pino } from 'pino';
-import Fastify, { LogController, type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,7 @@ import { compileSchema } from '../core/schema-registry.js';
 import type { Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
-import { ApiError, errors, isDatabaseUnavailable } from './errors.js';
+import { ApiError, errors, isDatabaseUnavailable, refusalBody } from './errors.js';
 import type { Access, Services } from './context.js';
 import { Sessions, type SessionUser } from './services/auth.js';
 import { SigninThrottle } from './services/signin-throttle.js';
@@ -39,6 +39,7 @@ import { lostPasswordRoutes } from './routes/lost-password.js';
 import { accessLogRoutes } from './routes/access-log.js';
 import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
+import { holdsNul, urlHoldsNul } from './input-checks.js';
 
 /** At most this many reasons are listed when a request is refused. */
 export const MAX_ERROR_DETAILS = 10;
@@ -74,6 +75,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: undefined,
+    // The router's own refusals quote the whole url (which may be megabytes): ours do not.
+    frameworkErrors: (err, _req, reply): void => {
+      const refusal = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.urlTooLong() : errors.badUrl();
+      // Typed for the route that was not found; any reply can answer.
+      (reply as unknown as FastifyReply).status(refusal.status).send(refusalBody(refusal.message, refusal.code));
+    },
   });
   const database = connect({
     dataDir: config.dataDir,
@@ -248,10 +255,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   });
 
+  // After access: a NUL in a url or a body is refused on both databases (PostgreSQL cannot store one).
+  app.addHook('preValidation', async (req) => {
+    if (!req.routeOptions.config.access) return;
+    if (urlHoldsNul(req.url)) throw errors.invalid('The url holds a NUL character (%00)');
+    if (holdsNul(req.body)) throw errors.invalid('The request holds a NUL character (\\u0000)');
+  });
+
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details?.slice(0, MAX_ERROR_DETAILS) });
+      return reply.status(err.status).send(refusalBody(err.message, err.code, err.details, MAX_ERROR_DETAILS));
     }
     if (err.validation) {
       // A body with ten thousand bad keys gets a few reasons, not an answer bigger than itself.
@@ -262,14 +276,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const details = all.slice(0, MAX_ERROR_DETAILS);
       const more = all.length > details.length ? ` (and ${all.length - details.length} more)` : '';
       const where = err.validationContext ?? 'body';
-      return reply.status(400).send({
-        error: `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}${more}`,
-        code: 'INVALID',
-        details,
-      });
+      const message = `The request ${where} is not valid: ${details.map((d) => `${d.pointer} ${d.message}`).join('; ')}${more}`;
+      return reply.status(400).send(refusalBody(message, 'INVALID', details, MAX_ERROR_DETAILS));
     }
     if (err.statusCode && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ error: err.message, code: err.code ?? 'BAD_REQUEST' });
+      return reply.status(err.statusCode).send(refusalBody(err.message, err.code ?? 'BAD_REQUEST'));
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
@@ -314,7 +325,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // The client owns every other path (its router redirects unknown ones to /).
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `No such API: ${req.method} ${req.url.split('?')[0] ?? ''}`, code: 'NOT_FOUND' });
+    return reply.status(404).send(refusalBody(`No such API: ${req.method} ${req.url.split('?')[0] ?? ''}`, 'NOT_FOUND'));
   });
 
   app.addHook('onClose', async () => {

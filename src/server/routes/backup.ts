@@ -123,7 +123,11 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
           if (code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new ApiError(413, 'TOO_LARGE', `The file is larger than the ${config.restoreMaxMb} MiB a restore accepts (RESTORE_MAX_MB)`);
           }
-          throw e;
+          // A form the parser cannot read (no boundary, cut short, too many parts) is the
+          // caller's mistake; a system error (disk full, no access) is ours.
+          const status = (e as { statusCode?: number }).statusCode;
+          if (e instanceof ApiError || (status !== undefined && status < 500) || /^E[A-Z]+$/.test(code ?? '')) throw e;
+          throw errors.invalid(`${MISSING_FILE}: the upload is not a readable multipart form`);
         }
         if (!fileName || size === 0) throw errors.invalid(MISSING_FILE);
         const password = checkPassword(fields.password);

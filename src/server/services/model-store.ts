@@ -339,7 +339,8 @@ export class ModelStore {
           return value;
         }
         const n = Number(value);
-        if (!Number.isInteger(n)) throw bad('a record id');
+        // The target's id column is a 32-bit integer (PostgreSQL's integer): nothing beyond it exists.
+        if (!Number.isSafeInteger(n) || n < MIN_INT_ID || n > MAX_INT_ID) throw bad('a record id');
         return n;
       }
       default:
@@ -366,14 +367,21 @@ export class ModelStore {
     return out;
   }
 
-  private checkFields(model: ModelDefinition, names: string[]): void {
-    for (const n of names) if (n !== 'id') this.field(model, n);
+  /** Each name must be a field of the model; a sort or a filter also needs a column, which a link field has not. */
+  private checkFields(model: ModelDefinition, names: string[], needColumns = false): void {
+    for (const n of names) {
+      if (n === 'id') continue;
+      const f = this.field(model, n);
+      if (needColumns && f.type === 'link') {
+        throw errors.invalid(`'${model.name}.${n}' is a link field: nothing can be sorted or filtered by it`, [{ pointer: `/${n.slice(0, 64)}`, message: 'is a link field' }]);
+      }
+    }
   }
 
   private whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search'>) {
     const filters = q.filters ?? [];
     const search = q.search && q.search.term.trim() !== '' ? q.search : undefined;
-    this.checkFields(model, filters.map((f) => f.field));
+    this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
     const like = this.database.dialect === 'postgres' ? 'ilike' : 'like';
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
@@ -402,7 +410,7 @@ export class ModelStore {
     const fields = q.fields.filter((n) => n === 'id' || this.field(model, n).type !== 'link');
     this.checkFields(model, fields);
     const sorts = [...(q.sorts ?? [])];
-    this.checkFields(model, sorts.map((s) => s.field));
+    this.checkFields(model, sorts.map((s) => s.field), true);
     // id last makes every order total, so pages never repeat or skip a row.
     if (!sorts.some((s) => s.field === 'id')) sorts.push({ field: 'id', dir: sorts[0]?.dir ?? 'asc' });
     let query = this.db

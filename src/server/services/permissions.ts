@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import type { Definition, DefinitionKind, Definitions } from './definitions.js';
+import { kindOfModel, type Definition, type DefinitionKind, type Definitions } from './definitions.js';
 import type { ModelStore, StatsSnapshot } from './model-store.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
@@ -32,8 +32,19 @@ export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<st
 }
 
 /**
+ * Whether a form, grid or select works on definitions (forms, grids, pages, menus, selects,
+ * models). Writing a definition means choosing its `access`, so whoever may use such a form
+ * is an administrator in all but name: these are admin-only, whatever their grants say.
+ */
+export function overDefinitions(kind: string, def: Definition): boolean {
+  if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
+  const model = def.model ?? (kind === 'select' ? undefined : 'User');
+  return typeof model === 'string' && kindOfModel(model) !== undefined;
+}
+
+/**
  * Decides whether the caller may use a definition for an operation; throws 401 or 403.
- * Admins may do anything. `public` lets anyone read a definition and add through a form;
+ * Admins may do anything; only admins use forms, grids and selects over definitions. `public` lets anyone read a definition and add through a form;
  * `groups` grants members everything; `self` lets a user read and update their own User
  * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide Delete refuse deletes, for
  * everyone, because the server enforces what the client shows.
@@ -51,6 +62,10 @@ export async function authorize(
     if (def.hideDelete === true && op === 'delete') throw errors.forbidden(`The form '${def.name}' does not allow deleting`);
   }
   if (req.user?.Admin) return;
+  if (overDefinitions(kind, def)) {
+    if (!req.user) throw errors.unauthenticated();
+    throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
+  }
   const access = (def.access ?? {}) as Access;
   if (access.public && (op === 'add' || (op === 'read' && recordId === undefined))) return;
   if (!req.user) throw errors.unauthenticated();
