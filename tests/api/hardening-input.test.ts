@@ -123,6 +123,22 @@ describe('bounded bodies and answers', () => {
     expect((await t.call('GET', '/api/grid/users/data/0/50?search=big', { token: admin })).body).toMatchObject({ rows: [] });
   });
 
+  it('keeps sign-in, setup and the password routes small for everyone, signed in or not', async () => {
+    // 20 KiB: under the 64 KiB a stranger may send anywhere, over these routes' own 16 KiB.
+    const padding = 'p'.repeat(20 * 1024);
+    for (const [url, body] of [
+      ['/api/login', { user: 'admin', password: padding }],
+      ['/api/changemypassword', { OldPassword: padding, NewPassword1: 'new password 1', NewPassword2: 'new password 1' }],
+      ['/api/changeuserpassword', { id: 1, NewPassword1: padding, NewPassword2: padding }],
+      ['/api/user/lost_password', { email: `${padding}@example.com` }],
+    ] as const) {
+      const res = await t.call<{ code: string }>('POST', url, { token: admin, body });
+      expect(res.status, url).toBe(413);
+    }
+    // Nothing was changed: the admin's password still signs in.
+    expect((await t.call('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } })).status).toBe(200);
+  });
+
   it('lets a signed-in caller send a bigger body', async () => {
     const res = await t.call('POST', '/api/form/part/add', { token: admin, body: { name: 'Long', bin: 'b'.repeat(200 * 1024) } });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SMALL_BODY_LIMIT } from './session.js';
 import { errors } from '../errors.js';
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -47,7 +48,7 @@ export async function lostPasswordRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { email: string } }>(
     '/api/user/lost_password',
-    { config: { access: 'public' }, schema: { summary: 'Stage 1: e-mails a token when the address is an account\'s; answers alike either way', body: lostPasswordBody } },
+    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { summary: 'Stage 1: e-mails a token when the address is an account\'s; answers alike either way', body: lostPasswordBody } },
     async (req) => {
       await passwordReset.request(req.body.email, req.ip);
       return LOST_PASSWORD_ANSWER;
@@ -56,7 +57,7 @@ export async function lostPasswordRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { email: string; token: string } }>(
     '/api/user/validate_token',
-    { config: { access: 'public' }, schema: { summary: 'Stage 2: checks a token without using it', body: validateTokenBody } },
+    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { summary: 'Stage 2: checks a token without using it', body: validateTokenBody } },
     async (req) => {
       if (!(await passwordReset.check(req.body.email, req.body.token))) throw errors.invalidToken();
       return { success: true };
@@ -65,7 +66,7 @@ export async function lostPasswordRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { email: string; token: string; NewPassword1: string; NewPassword2: string } }>(
     '/api/user/change_password',
-    { config: { access: 'public' }, schema: { summary: 'Stage 3: sets the new password with the token, which it uses up, and ends every session', body: changePasswordBody } },
+    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { summary: 'Stage 3: sets the new password with the token, which it uses up, and ends every session', body: changePasswordBody } },
     async (req) => {
       const { NewPassword1, NewPassword2 } = req.body;
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');

@@ -7,6 +7,12 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../ser
 
 const S = 'https://tessera.dev/schemas/api/';
 
+/**
+ * The body limit of sign-in, setup and the password routes, whoever calls them: their bodies
+ * hold a name, an address, passwords and SMTP settings, a few KiB at most (413 beyond).
+ */
+export const SMALL_BODY_LIMIT = 16 * 1024;
+
 const loginBody = {
   $id: `${S}login.json`,
   type: 'object',
@@ -95,7 +101,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { user: string; password: string } }>(
     '/api/login',
-    { config: { access: 'public' }, schema: { body: loginBody } },
+    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: loginBody } },
     async (req, reply) => {
       const account = req.body.user.trim();
       const field = account.includes('@') ? 'email' : 'user';
@@ -139,7 +145,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Record<string, unknown> & { setupCode?: string; user: string; email: string; password: string } }>(
     '/api/setup/finish',
-    { config: { access: 'setup', beforeSetup: true }, schema: { body: setupBody } },
+    { config: { access: 'setup', beforeSetup: true }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: setupBody } },
     async (req, reply) => {
       const { setupCode, user, email, password, ...smtp } = req.body;
       // Counted per address like a wrong password, so the code cannot be guessed either.
@@ -171,7 +177,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { OldPassword: string; NewPassword1: string; NewPassword2: string } }>(
     '/api/changemypassword',
-    { config: { access: 'user' }, schema: { body: changeMyPasswordBody } },
+    { config: { access: 'user' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: changeMyPasswordBody } },
     async (req, reply) => {
       const me = req.user;
       if (!me || me.id === 0) throw errors.forbidden('There is no account to change');
@@ -195,7 +201,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { id: string | number; NewPassword1: string; NewPassword2: string } }>(
     '/api/changeuserpassword',
-    { config: { access: 'admin' }, schema: { body: changeUserPasswordBody } },
+    { config: { access: 'admin' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: changeUserPasswordBody } },
     async (req) => {
       const { id, NewPassword1, NewPassword2 } = req.body;
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
