@@ -68,19 +68,29 @@ export function toRow([at, method, url, status, ms, user, id, ip]: Pending): Log
   return [at, levelOf(status), method, path, status, duration, user, id, ip, composeMessage(method, path, status, duration, user, id, ip)];
 }
 
-/** A stored row (either database) as the API answers it. */
+/**
+ * A stored row (either database) as the API answers it. The log's own file stores neither the
+ * level nor the readable line (both follow from the rest): they are made here.
+ */
 export function toEntry(r: Record<string, unknown>): AccessLogEntry {
+  const method = String(r.method);
+  const path = String(r.path);
+  const status = Number(r.status);
+  const durationMs = Number(r.duration_ms);
+  const user = r.user_name === null || r.user_name === undefined ? null : String(r.user_name);
+  const requestId = String(r.request_id);
+  const address = String(r.address);
   return {
     id: Number(r.id),
     timestamp: new Date(Number(r.ts)).toISOString(),
-    level: String(r.level) as AccessLogEntry['level'],
-    message: String(r.message),
-    method: String(r.method),
-    path: String(r.path),
-    status: Number(r.status),
-    durationMs: Number(r.duration_ms),
-    user: r.user_name === null || r.user_name === undefined ? null : String(r.user_name),
-    requestId: String(r.request_id),
-    address: String(r.address),
+    level: typeof r.level === 'string' ? (r.level as AccessLogEntry['level']) : levelOf(status),
+    message: typeof r.message === 'string' ? r.message : composeMessage(method, path, status, durationMs, user, requestId, address),
+    method,
+    path,
+    status,
+    durationMs,
+    user,
+    requestId,
+    address,
   };
 }
