@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect, type Database } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrations.js';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -170,6 +170,19 @@ describe('the access log in a file of its own (SQLite)', () => {
     expect(await accessLog.prune()).toBe(1);
     expect((await accessLog.read({})).map((e) => e.path)).toEqual(['/later']);
     await accessLog.close();
+  });
+
+  it('sets a damaged file aside and begins a new one, so a power cut never stops the log', async () => {
+    const file = join(dir, 'tessera.access-log.sqlite');
+    writeFileSync(file, Buffer.alloc(8192, 7));
+    const { log, error } = logger();
+    const accessLog = new AccessLog(new FileLogStore({ file }), log, { enabled: true, retentionDays: 30 });
+    accessLog.record('GET', '/after-the-cut', 200, 1, null, 'req-1', '::1');
+    await accessLog.flush();
+    expect((await accessLog.read({})).map((e) => e.path)).toEqual(['/after-the-cut']);
+    expect(error).not.toHaveBeenCalled();
+    await accessLog.close();
+    expect(readdirSync(dir).filter((f) => f.startsWith('tessera.access-log.sqlite.corrupt-'))).toHaveLength(1);
   });
 
   it('a file it cannot open costs the batch and a logged error, never a request, and the next write tries again', async () => {
