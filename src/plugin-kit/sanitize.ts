@@ -46,7 +46,8 @@ function styleLoadsSafely(style: string): boolean {
  * What the markup would fetch by itself follows the Image cells' rule: an <img>, a poster, an
  * SVG <image> or a style's background may show a picture from the web, never call the API.
  */
-DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+// Without a DOM (a plugin imported on the server) DOMPurify has no hooks and sanitises nothing.
+DOMPurify.addHook?.('uponSanitizeAttribute', (node, data) => {
   const name = data.attrName;
   if (name === 'style') {
     if (!styleLoadsSafely(data.attrValue)) data.keepAttr = false;

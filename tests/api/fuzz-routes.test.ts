@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,8 @@ async function fuzz(app: FastifyInstance, route: RouteInfo, role: Role, requests
       url: r.url,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        // Signing out acts only for the app's own fetches: the fuzz signs out as the app does.
+        ...(logout ? { 'x-requested-with': APP_REQUEST_HEADER } : {}),
         ...(r.payload !== undefined ? { 'content-type': r.contentType ?? 'application/json' } : {}),
       },
       ...(r.payload !== undefined ? { payload: r.payload } : {}),

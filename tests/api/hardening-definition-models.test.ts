@@ -103,7 +103,8 @@ describe('forms, grids and selects over definition models', () => {
   });
 
   it('still serve the admin', async () => {
-    for (const [method, url] of reads()) {
+    // The grid pages its rows (mode 3): its other data urls are refused for everyone (400).
+    for (const [method, url] of reads().filter(([, u]) => !/\/api\/grid\/forms\/data(\/5)?$/.test(u as string))) {
       const res = await t.call(method as string, url as string, { token: admin });
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
     }
