@@ -29,8 +29,11 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env: { TESSERA_TEST_DB: 'sqlite' },
-          // Forks, not threads: better-sqlite3 and pg hold native handles per process.
+          // Forks, not threads: better-sqlite3 and pg hold native handles per process. Files share
+          // their fork's module cache (no isolation): each builds its own app, and the server's
+          // modules are imported once per fork instead of once per file, a third of the suite's CPU.
           pool: 'forks',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -43,6 +46,7 @@ export default defineConfig({
           environment: 'node',
           env: { TESSERA_TEST_DB: 'postgres' },
           pool: 'forks',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Starts the local cluster once if it is down; fails loudly rather than skipping.

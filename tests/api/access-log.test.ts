@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccessLogEntry } from '../../src/server/services/access-log.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp, useTestApp } from '../support/test-app.js';
 
 /** Issue 10: every request lands in the access log, read back by admins through POST /api/log. */
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 const DAY = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**
@@ -8,13 +8,9 @@ import { sessionToken } from '../support/cookies.js';
  */
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 const login = (user: string, password: string) => t.call<{ error?: string }>('POST', '/api/login', { body: { user, password } });

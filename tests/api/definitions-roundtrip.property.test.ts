@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arbitraries, mutations, type DefinitionArbitraryKind, type Mutated } from '../support/arbitraries.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
  * Definitions generated from the schemas go through the real API (on SQLite and PostgreSQL)
@@ -14,13 +14,9 @@ type Doc = Record<string, unknown> & { id: string; version: number; name: string
 
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 function withoutServerKeys(doc: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
  * Issue 11: what the route fuzzer (fuzz-routes.test.ts) found, each case as a plain
@@ -8,12 +8,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 async function send(method: 'GET' | 'POST', url: string, options: { token?: string; contentType?: string; payload?: string } = {}) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
  * Issue 11: model names map onto tables by lower case, so names that differ only in case
@@ -9,12 +9,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 const model = (name: string, fields: unknown[] = [{ name: 'title', type: 'text' }]) => ({ name, title: name, fields });

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /** Issue 12: expired sessions and lost-password tokens are purged on a schedule, through an index. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 describe('housekeeping', () => {

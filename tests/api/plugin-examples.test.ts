@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pluginHints } from '../../src/core/plugin-hints.js';
 import type { AnyColumnPlugin } from '../../src/plugin-kit/index.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
  * The plugin contract's round trip (docs/plugins.md): every plugin folder's examples and a new
@@ -15,13 +15,9 @@ const folders = Object.entries(import.meta.glob<{ plugin: AnyColumnPlugin }>('..
 
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app, token) => {
+  t = app;
+  admin = token;
 });
 
 type Doc = { id: string; name: string; definition: unknown };

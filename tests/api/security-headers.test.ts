@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /** Issue 11: security headers on every answer, API and errors included. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.setup();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 describe('security headers', () => {

@@ -5,21 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/client/app/App';
 import { settingsEntries } from '../../src/client/app/SettingsMenu';
 import { useSession, type CurrentUser, type EnvValues } from '../../src/client/state/session';
+import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
 // Swagger UI is a large module; its first import in jsdom takes a few seconds on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
 
-const ENV: EnvValues = {
-  ENVIRONMENT_NAME: 'Acme Test',
-  LICENCE_STATUS: 'Registered',
-  EXPIRED: false,
-  ENABLE_SECURITY: 1,
-  ENABLE_PREFERENCES_SCREEN: 1,
-  TOOLBAR_CLASS: 'navbar-dark bg-dark',
-};
-const ADMIN: CurrentUser = { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' };
-const ALICE: CurrentUser = { id: 7, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: 'home' };
+const ENV: EnvValues = testEnv({ ENVIRONMENT_NAME: 'Acme Test' });
 
 /** A small document shaped like the server's (see tests/api/openapi.test.ts for the real one). */
 const DOC = {

@@ -7,21 +7,14 @@ import register from '../../fixtures/forms/register.json' with { type: 'json' };
 import { LoginScreen } from '../../src/client/app/LoginScreen';
 import { REGISTRATION_OFF, RegisterScreen } from '../../src/client/app/RegisterScreen';
 import { useSession, type EnvValues } from '../../src/client/state/session';
+import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
 configure({ asyncUtilTimeout: 5000 });
 
 /** Issue 11: the login screen and /register follow the site's self-registration setting (GET /api/env/). */
-const ENV: EnvValues = {
-  ENVIRONMENT_NAME: 'Acme',
-  LICENCE_STATUS: 'Registered',
-  EXPIRED: false,
-  ENABLE_SECURITY: 1,
-  ENABLE_PREFERENCES_SCREEN: 1,
-  TOOLBAR_CLASS: '',
-  SELF_REGISTRATION: 0,
-};
+const ENV: EnvValues = testEnv({ TOOLBAR_CLASS: '', SELF_REGISTRATION: 0 });
 const FORMS: Record<string, unknown> = { login, register };
 
 function signedOut(selfRegistration: 0 | 1) {

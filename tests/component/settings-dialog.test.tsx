@@ -6,19 +6,13 @@ import settingsForm from '../../fixtures/forms/settings.json' with { type: 'json
 import { Footer } from '../../src/client/app/Footer';
 import { Navbar } from '../../src/client/app/Navbar';
 import { useSession, type EnvValues } from '../../src/client/state/session';
+import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
 configure({ asyncUtilTimeout: 5000 });
 
 /** The Settings dialogue (spec 2.7, 4) over the built-in `settings` form definition, the API mocked. */
-const ENV: EnvValues = {
-  ENVIRONMENT_NAME: 'Acme',
-  LICENCE_STATUS: 'Registered',
-  EXPIRED: false,
-  ENABLE_SECURITY: 1,
-  ENABLE_PREFERENCES_SCREEN: 1,
-  TOOLBAR_CLASS: 'navbar-dark bg-dark',
-};
+const ENV: EnvValues = testEnv();
 const STORED = {
   ENVIRONMENT_NAME: 'Acme',
   TOOLBAR_CLASS: 'navbar-dark bg-dark',

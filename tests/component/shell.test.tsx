@@ -11,21 +11,13 @@ import { Navbar } from '../../src/client/app/Navbar';
 import { useNavbar, useNavbarState } from '../../src/client/app/navbar-state';
 import { PageHead } from '../../src/client/app/PageHead';
 import { useSession, type CurrentUser, type EnvValues } from '../../src/client/state/session';
+import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
 configure({ asyncUtilTimeout: 5000 });
 
-const ENV: EnvValues = {
-  ENVIRONMENT_NAME: 'Acme Test',
-  LICENCE_STATUS: 'Registered',
-  EXPIRED: false,
-  ENABLE_SECURITY: 1,
-  ENABLE_PREFERENCES_SCREEN: 1,
-  TOOLBAR_CLASS: 'navbar-light bg-warning',
-};
-const ADMIN: CurrentUser = { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' };
-const ALICE: CurrentUser = { id: 7, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: 'home' };
+const ENV: EnvValues = testEnv({ ENVIRONMENT_NAME: 'Acme Test', TOOLBAR_CLASS: 'navbar-light bg-warning' });
 
 function session(user: CurrentUser | null, env: Partial<EnvValues> | null = {}, loading = false) {
   useSession.setState({ loading, user, env: env ? { ...ENV, ...env } : null, setupNotCompleted: false, error: '' });

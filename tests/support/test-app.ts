@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type EnvValues } from '../../src/server/config.js';
 import { sessionToken } from './cookies.js';
@@ -118,4 +119,19 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
     },
   };
   return t;
+}
+
+/**
+ * The usual shape of an API test file: one app with setup done, started before the file's
+ * tests and closed after them. `ready` receives the app and the admin's session token.
+ */
+export function useTestApp(ready: (app: TestApp, adminToken: string) => void, options?: Parameters<typeof startTestApp>[0]): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+    ready(app, await app.setup());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

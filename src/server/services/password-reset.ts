@@ -135,8 +135,8 @@ export class PasswordReset {
     const now = Date.now();
     const userId = String(user.id);
     await db.transaction().execute(async (trx) => {
-      // A new request replaces the older tokens of that user; expired ones of anybody go too.
-      await trx.deleteFrom('sys_password_tokens').where((eb) => eb.or([eb('user_id', '=', userId), eb('expires_at', '<', now)])).execute();
+      // A new request replaces the older tokens of that user (Housekeeping purges expired ones).
+      await trx.deleteFrom('sys_password_tokens').where('user_id', '=', userId).execute();
       await trx
         .insertInto('sys_password_tokens')
         .values({ token_hash: digest(token).toString('hex'), user_id: userId, created_at: now, expires_at: now + tokenMinutes * 60_000 })

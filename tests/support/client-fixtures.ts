@@ -1,0 +1,18 @@
+import type { CurrentUser, EnvValues } from '../../src/client/state/session';
+
+/** What GET /api/env/ answers for a healthy instance; a test names only what it changes. */
+export function testEnv(overrides: Partial<EnvValues> = {}): EnvValues {
+  return {
+    ENVIRONMENT_NAME: 'Acme',
+    LICENCE_STATUS: 'Registered',
+    EXPIRED: false,
+    ENABLE_SECURITY: 1,
+    ENABLE_PREFERENCES_SCREEN: 1,
+    TOOLBAR_CLASS: 'navbar-dark bg-dark',
+    ...overrides,
+  };
+}
+
+/** The signed-in users the shell's tests switch between. */
+export const ROOT: CurrentUser = { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' };
+export const ALICE: CurrentUser = { id: 7, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: 'home' };
