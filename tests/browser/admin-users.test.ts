@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCaller, launchBrowser, shot } from '../support/browser';
+import { apiCaller, launchBrowser, shot, signedInContext } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,14 +30,7 @@ interface Item {
 }
 
 async function signIn(account: { user: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('User name or e-mail').fill(account.user);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/`);
-  return { context, page };
+  return signedInContext(browser, server.url, account, { width: 1280, height: 900 });
 }
 
 /** Whether a sign-in with these credentials is accepted by the server. */

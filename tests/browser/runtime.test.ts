@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCaller, launchBrowser, shot } from '../support/browser';
+import { apiCaller, launchBrowser, shot, signedInContext } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,14 +27,7 @@ const call = apiCaller(() => server.url, () => adminToken);
 
 /** A browser context signed in as the given account, through the login screen. */
 async function signedIn(account: { user: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('User name or e-mail').fill(account.user);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/`);
-  return { context, page };
+  return signedInContext(browser, server.url, account);
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {

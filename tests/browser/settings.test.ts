@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCaller, launchBrowser, shot } from '../support/browser';
+import { apiCaller, launchBrowser, shot, signInPage } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { startSmtp, tokenIn, type Inbox } from '../support/smtp';
 
@@ -28,11 +28,7 @@ let adminToken = '';
 const call = apiCaller(() => server.url, () => adminToken);
 
 async function signIn(page: Page, account: { user: string; password: string }): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('User name or e-mail').fill(account.user);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await signInPage(page, server.url, account);
 }
 
 beforeAll(async () => {

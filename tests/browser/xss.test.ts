@@ -14,6 +14,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startDemoSuite, type DemoSuite } from '../support/demo-suite';
+import { signInPage } from '../support/browser';
 
 const MARK = (n: number) => `window.__xss=${n}`;
 
@@ -167,11 +168,7 @@ async function watchedPage(): Promise<Watch> {
     watch.dialogs.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('User name or e-mail').fill(DEMO_ADMIN.user);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${suite.server.url}/`);
+  await signInPage(page, suite.server.url, DEMO_ADMIN);
   return watch;
 }
 

@@ -104,3 +104,25 @@ export function apiCaller(base: () => string, token: () => string) {
     return json;
   };
 }
+
+/** Signs `page` in through the login screen, as a person would, and waits for the front page. */
+export async function signInPage(page: Page, base: string, account: { user: string; password: string }): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User name or e-mail').fill(account.user);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+/** A new browser context signed in as `account`, with its page. */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  account: { user: string; password: string },
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInPage(page, base, account);
+  return { context, page };
+}
