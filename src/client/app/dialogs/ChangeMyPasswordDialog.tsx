@@ -5,12 +5,12 @@ import { api } from '../../api/http';
 import { useApi } from '../../api/useApi';
 import { createFormStore, type Values } from '../../runtime/form-store';
 import { checkForm, initialValues } from '../../runtime/form-logic';
-import { RowsView } from '../../runtime/Interpreter';
-import { RuntimeContext, type AfterSave, type Runtime } from '../../runtime/RuntimeContext';
+import type { AfterSave, Runtime } from '../../runtime/RuntimeContext';
 import { useSession } from '../../state/session';
 import { ErrorBanner } from '../ErrorBanner';
 import { Loading } from '../Loading';
 import { Modal } from '../Modal';
+import { DialogForm } from './DialogForm';
 
 export const SAME_PASSWORD = 'New password must be different from the old one';
 export const PASSWORD_MISMATCH = 'Password mismatch';
@@ -91,26 +91,14 @@ function PasswordForm({ definition, onClose, saveRef }: { definition: FormDefini
   });
 
   return (
-    <RuntimeContext.Provider value={runtime}>
-      <form
-        noValidate
-        aria-label="Change My Password"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <ErrorBanner message={banner} />
-        <RowsView rows={definition.definition} />
-        <div className="d-flex justify-content-end gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
-      </form>
-    </RuntimeContext.Provider>
+    <DialogForm
+      label="Change My Password"
+      runtime={runtime}
+      rows={definition.definition}
+      banners={<ErrorBanner message={banner} />}
+      busy={busy}
+      onSave={() => void save()}
+      onCancel={onClose}
+    />
   );
 }

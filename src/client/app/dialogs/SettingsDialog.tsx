@@ -6,12 +6,12 @@ import { api } from '../../api/http';
 import { useApi } from '../../api/useApi';
 import { createFormStore, type FormStore } from '../../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../../runtime/form-logic';
-import { RowsView } from '../../runtime/Interpreter';
-import { RuntimeContext, type AfterSave, type Runtime } from '../../runtime/RuntimeContext';
+import type { AfterSave, Runtime } from '../../runtime/RuntimeContext';
 import { useSession, type EnvValues } from '../../state/session';
 import { ErrorBanner } from '../ErrorBanner';
 import { Loading } from '../Loading';
 import { Modal } from '../Modal';
+import { DialogForm } from './DialogForm';
 
 export const SMTP_SUCCESS = 'SMTP Test Status: Success';
 export const DISCARD = 'Discard changes?';
@@ -141,15 +141,11 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
 
   const pinned = values.pinned ?? [];
   return (
-    <RuntimeContext.Provider value={runtime}>
-      <form
-        noValidate
-        aria-label="Settings"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+    <DialogForm
+      label="Settings"
+      runtime={runtime}
+      rows={definition.definition}
+      banners={
         <div ref={bannersRef}>
           <ErrorBanner message={banner} />
           {notice ? (
@@ -160,24 +156,21 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
             </div>
           ) : null}
         </div>
-        {pinned.length > 0 ? (
-          <p className="small text-body-secondary">
-            Fixed by the server&apos;s environment, whatever is saved here: {pinned.join(', ')}.
-          </p>
-        ) : null}
-        <RowsView rows={definition.definition} />
-        <div className="d-flex flex-wrap justify-content-end gap-2">
-          <button type="button" className="btn btn-outline-primary me-auto" onClick={() => void testSmtp()} disabled={busy}>
-            Test SMTP
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
-      </form>
-    </RuntimeContext.Provider>
+      }
+      busy={busy}
+      onSave={() => void save()}
+      onCancel={onCancel}
+      actions={
+        <button type="button" className="btn btn-outline-primary me-auto" onClick={() => void testSmtp()} disabled={busy}>
+          Test SMTP
+        </button>
+      }
+    >
+      {pinned.length > 0 ? (
+        <p className="small text-body-secondary">
+          Fixed by the server&apos;s environment, whatever is saved here: {pinned.join(', ')}.
+        </p>
+      ) : null}
+    </DialogForm>
   );
 }
