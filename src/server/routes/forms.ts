@@ -146,24 +146,34 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (req) => formFor(req, 'read'),
   );
 
-  app.get<{ Params: Params }>('/api/form/:name/data/:id', { config: { access: 'definition' } }, async (req) => {
-    const form = await formFor(req, 'read');
-    const modelName = String(form.model ?? 'User');
-    const kind = kindOfModel(modelName);
-    if (kind) {
-      // Definition records are read whole, version included, so they can be saved back.
-      return defs.get(kind, req.params.id);
-    }
-    await defs.model(modelName);
-    // The record with its version (ROW_VERSION): an update sends it back.
-    const row = await store.get1(modelName, req.params.id, [...(await recordFields(form)), ROW_VERSION]);
-    if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
-    return row;
-  });
+  app.get<{ Params: Params }>(
+    '/api/form/:name/data/:id',
+    { config: { access: 'definition' }, schema: { summary: `The record: its id, the form's fields and its row version '${ROW_VERSION}' (a definition record: its whole document with 'version')` } },
+    async (req) => {
+      const form = await formFor(req, 'read');
+      const modelName = String(form.model ?? 'User');
+      const kind = kindOfModel(modelName);
+      if (kind) {
+        // Definition records are read whole, version included, so they can be saved back.
+        return defs.get(kind, req.params.id);
+      }
+      await defs.model(modelName);
+      // The record with its version (ROW_VERSION): an update sends it back.
+      const row = await store.get1(modelName, req.params.id, [...(await recordFields(form)), ROW_VERSION]);
+      if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+      return row;
+    },
+  );
 
   app.post<{ Params: Params; Body: Row }>(
     '/api/form/:name/add',
-    { config: { access: 'definition' }, schema: { body: anyBody } },
+    {
+      config: { access: 'definition' },
+      schema: {
+        body: anyBody,
+        summary: `Adds a record: the form's fields, and for each dual list of the record's own link (/link/{Model}/{field}) the selected target ids under the field's name, written together in one transaction; answers its id and '${ROW_VERSION}'`,
+      },
+    },
     async (req) => {
       const form = await formFor(req, 'add');
       const modelName = String(form.model ?? 'User');
@@ -192,7 +202,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: Params; Body: Row }>(
     '/api/form/:name/update/:id',
-    { config: { access: 'definition' }, schema: { body: anyBody } },
+    {
+      config: { access: 'definition' },
+      schema: {
+        body: anyBody,
+        summary: `Updates a record as add does; the body carries the '${ROW_VERSION}' it read (400 without): when the record moved on since, 409 STALE_VERSION with the record as it is now in 'current', and nothing changes`,
+      },
+    },
     async (req) => {
       const form = await formFor(req, 'update');
       const modelName = String(form.model ?? 'User');
