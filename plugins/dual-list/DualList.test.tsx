@@ -223,6 +223,27 @@ describe('the DualList column', () => {
     await waitFor(() => expect(names('Selected')).toEqual(['Editor']));
   });
 
+  it("sends the selected ids of its record's own link with the form's save, and posts nothing after it", async () => {
+    server.use(http.get('/api/link/Person/roles/:id', () => HttpResponse.json(items)));
+    const saveWith = new Map<string, () => unknown>();
+    const rt = renderColumn({ model: 'Person', saveWith }, { ...roles, url: '/link/Person/roles' });
+    await screen.findByLabelText('Available');
+    fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Viewer'));
+    expect([...saveWith.keys()]).toEqual(['roles']);
+    expect(saveWith.get('roles')?.()).toEqual([2, 3]);
+    // An unanswered POST would fail the test (msw onUnhandledRequest: 'error').
+    const answers = await Promise.all([...rt.afterSave].map((task) => task(5)));
+    expect(answers.map((a) => a.ok)).toEqual([true]);
+  });
+
+  it("saves a link of another model, or one keyed by another field, after the form's save as before", async () => {
+    const saveWith = new Map<string, () => unknown>();
+    server.use(http.get('/api/link/Group/users/:id', () => HttpResponse.json(items)));
+    renderColumn({ model: 'Person', saveWith }, { ...roles, url: '/link/Group/users' });
+    await screen.findByLabelText('Available');
+    expect(saveWith.size).toBe(0);
+  });
+
   it('stops taking part in the save once it is no longer shown', async () => {
     answerItems();
     const { unmount, runtime: rt } = renderColumns([roles], { mode: 'edit', recordId: '5' });

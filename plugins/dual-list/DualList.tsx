@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchesFilter, moveItems, parseItems, type DualListItem } from './dual-list-items';
-import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useFormValues, useRecord, useRecordId } from '../../src/plugin-kit';
+import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith } from '../../src/plugin-kit';
 
 /** Spec 9: a dual list shows 8 rows. */
 export const DUAL_LIST_ROWS = 8;
@@ -64,14 +64,27 @@ function ListSide({
   );
 }
 
+/**
+ * The link field of the form's own model this list edits, when its url is that link's dual-list
+ * route keyed by the record id (`/link/{Model}/{field}`): its selection then travels in the
+ * form's save request and is written with the record, in one transaction. Null otherwise.
+ */
+export function formLinkField(url: string, link: string, model: string | undefined): string | null {
+  const m = /^\/link\/([A-Za-z0-9_]+)\/([A-Za-z0-9_]+)$/.exec(url);
+  if (!m || model === undefined || m[1] !== model || (link !== '' && link !== 'id')) return null;
+  return m[2] ?? null;
+}
+
 /** A link field's value as a list key: '' when it holds nothing usable. */
 function keyOf(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
 /**
- * Spec 4: a dual list loads its items for the record, lets the user move them between the
- * available and selected sides, and saves them by a second call after the form's main save.
+ * Spec 4: a dual list loads its items for the record and lets the user move them between the
+ * available and selected sides. A list of a link of the form's own record is sent with the
+ * form's save (saved with the record, in one transaction); any other list is saved by a second
+ * call after the form's main save.
  */
 export function DualList({ column, id, mode, disabled }: RenderProps<DualListColumn>) {
   const recordId = useRecordId();
@@ -103,9 +116,13 @@ export function DualList({ column, id, mode, disabled }: RenderProps<DualListCol
     };
   }, [url, key]);
 
+  const linkField = formLinkField(url, link, useFormModel());
+  // Sending nothing before the items arrived, or after they failed to, keeps the stored links.
+  const withForm = useSaveWith(linkField, () => (load.state === 'loaded' ? load.items.filter((i) => i.selected).map((i) => i.id) : undefined));
+
   useAfterSave((savedId) => {
     // Posting before the items arrived, or after they failed to, would clear the record's list.
-    if (!url || load.state !== 'loaded') return Promise.resolve(NOTHING_TO_SAVE);
+    if (!url || load.state !== 'loaded' || (withForm && linkField !== null)) return Promise.resolve(NOTHING_TO_SAVE);
     // The link field as saved (read now, not as first drawn), else the saved record's id.
     const savedKey = (link ? keyOf(record.read()[link]) : '') || String(savedId);
     return api('POST', `/api${url}/${encodeURIComponent(savedKey)}`, load.items);

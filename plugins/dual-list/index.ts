@@ -3,7 +3,8 @@ import { create } from './create';
 import { DualList } from './DualList';
 import { definePlugin } from '../../src/plugin-kit';
 
-// No `field`: a dual list is not part of the record; it saves its own list after the main save.
+// No `field`: a dual list binds no input field; a list of the record's own link travels in the
+// form's save request (under the link field's name), any other list is saved after the main save.
 export const plugin = definePlugin({
   childType: 'DualList',
   schema,

@@ -551,7 +551,7 @@ export interface ModelDefinition {
 }
 export interface ModelField {
   /**
-   * A column name; neither id nor a name Object.prototype already has (records are plain objects).
+   * A column name; neither id, nor _version (the row version every table has), nor a name Object.prototype already has (records are plain objects).
    */
   name: string;
   type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'json' | 'password' | 'reference' | 'link';

@@ -22,7 +22,7 @@ export { ColumnView, RowsView } from '../client/runtime/Interpreter';
 export { useChildPath } from '../client/runtime/child-path';
 
 // The surrounding form: its record, its values, work after its save.
-export { useAfterSave, useFormValues, useRecord, useRecordId, type AfterSave, type DesignHooks, type RecordAccess } from '../client/runtime/RuntimeContext';
+export { useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith, type AfterSave, type DesignHooks, type RecordAccess, type SavePart } from '../client/runtime/RuntimeContext';
 
 // Calling the API: one request, or a GET bound to a component's life.
 export { api, type ApiAnswer } from '../client/api/http';

@@ -265,7 +265,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send(refusalBody(err.message, err.code, err.details, MAX_ERROR_DETAILS));
+      return reply.status(err.status).send({ ...refusalBody(err.message, err.code, err.details, MAX_ERROR_DETAILS), ...err.extra });
     }
     if (err.validation) {
       // A body with ten thousand bad keys gets a few reasons, not an answer bigger than itself.

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly details?: ErrorDetail[],
     /** Headers the answer carries (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** More properties of the answer's body (the current record beside a stale save's 409). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -70,6 +72,16 @@ export const errors = {
       409,
       'STALE_VERSION',
       `The ${kind} '${name}' was changed by someone else since you opened it; reload it and apply your change again`,
+    ),
+  /** A record saved by someone else since it was read: nothing changed; `current` is the record as it is now. */
+  staleRecord: (current: Record<string, unknown>) =>
+    new ApiError(
+      409,
+      'STALE_VERSION',
+      'This record was changed by someone else since you opened it: reload it, or save yours over it',
+      undefined,
+      undefined,
+      { current },
     ),
   tooManyFailures: (retryAfterSeconds: number) =>
     new ApiError(

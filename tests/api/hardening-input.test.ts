@@ -61,7 +61,7 @@ describe('ids out of range', () => {
       const res = await t.call('GET', path, { token: admin });
       expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(404);
     }
-    const upd = await t.call('POST', `/api/form/part/update/${id}`, { token: admin, body: { name: 'x' } });
+    const upd = await t.call('POST', `/api/form/part/update/${id}`, { token: admin, body: { name: 'x', _version: 1 } });
     expect(upd.status, JSON.stringify(upd.body)).toBe(404);
     const del = await t.call('DELETE', `/api/form/part/delete/${id}`, { token: admin });
     expect(del.status, JSON.stringify(del.body)).toBe(404);

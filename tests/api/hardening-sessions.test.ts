@@ -20,13 +20,15 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The version of a user record as the user form reads it (an update sends it back). */
+const versionOf = async (id: number | string) => (await t.call<{ _version: number }>('GET', `/api/form/user/data/${id}`, { token: admin })).body._version;
 const signedIn = async (token: string) => (await t.call<{ user: unknown }>('GET', '/api/checkuser', { token })).body.user !== null;
 
 describe('sessions after a change made through the user form', () => {
   it("ends the user's sessions when the admin sets their password", async () => {
     const dave = await t.user('dave');
     expect(await signedIn(dave.token)).toBe(true);
-    const res = await t.call('POST', `/api/form/user/update/${dave.id}`, { token: admin, body: { password: 'a-new-password-1' } });
+    const res = await t.call('POST', `/api/form/user/update/${dave.id}`, { token: admin, body: { password: 'a-new-password-1', _version: await versionOf(dave.id) } });
     expect(res.status).toBe(200);
     expect(await signedIn(dave.token)).toBe(false);
     expect(await signedIn(admin)).toBe(true);
@@ -34,19 +36,19 @@ describe('sessions after a change made through the user form', () => {
 
   it("ends the user's sessions when their admin flag changes, either way", async () => {
     const erin = await t.user('erin');
-    expect((await t.call('POST', `/api/form/user/update/${erin.id}`, { token: admin, body: { Admin: true } })).status).toBe(200);
+    expect((await t.call('POST', `/api/form/user/update/${erin.id}`, { token: admin, body: { Admin: true, _version: await versionOf(erin.id) } })).status).toBe(200);
     expect(await signedIn(erin.token)).toBe(false);
   });
 
   it('keeps the sessions when neither the password nor the flag changes', async () => {
     const finn = await t.user('finn');
-    expect((await t.call('POST', `/api/form/user/update/${finn.id}`, { token: admin, body: { email: 'finn2@example.com', password: '' } })).status).toBe(200);
+    expect((await t.call('POST', `/api/form/user/update/${finn.id}`, { token: admin, body: { email: 'finn2@example.com', password: '', _version: await versionOf(finn.id) } })).status).toBe(200);
     expect(await signedIn(finn.token)).toBe(true);
   });
 
   it('keeps the admin signed in when they set their own password through the form, ending their other sessions', async () => {
     const other = sessionToken(await t.call('POST', '/api/login', { body: { user: 'admin', password: 'correct horse battery' } }));
-    expect((await t.call('POST', `/api/form/user/update/${adminId}`, { token: admin, body: { password: 'correct horse battery 2' } })).status).toBe(200);
+    expect((await t.call('POST', `/api/form/user/update/${adminId}`, { token: admin, body: { password: 'correct horse battery 2', _version: await versionOf(adminId) } })).status).toBe(200);
     expect(await signedIn(admin)).toBe(true);
     expect(await signedIn(other)).toBe(false);
   });
@@ -61,7 +63,7 @@ describe('ids with another spelling', () => {
   });
 
   it("refuses an admin's own demotion spelled '0' + id", async () => {
-    const res = await t.call<{ error: string }>('POST', `/api/form/user/update/0${adminId}`, { token: admin, body: { Admin: false } });
+    const res = await t.call<{ error: string }>('POST', `/api/form/user/update/0${adminId}`, { token: admin, body: { Admin: false, _version: await versionOf(adminId) } });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('You cannot remove your own admin flag');
     expect((await t.call<{ Admin: boolean }>('GET', `/api/form/user/data/${adminId}`, { token: admin })).body.Admin).toBe(true);
@@ -69,7 +71,7 @@ describe('ids with another spelling', () => {
 
   it("ends the sessions of user '05' when their password is set through '05'", async () => {
     const gail = await t.user('gail');
-    expect((await t.call('POST', `/api/form/user/update/0${gail.id}`, { token: admin, body: { password: 'gail-new-password' } })).status).toBe(200);
+    expect((await t.call('POST', `/api/form/user/update/0${gail.id}`, { token: admin, body: { password: 'gail-new-password', _version: await versionOf(gail.id) } })).status).toBe(200);
     expect(await signedIn(gail.token)).toBe(false);
   });
 });

@@ -94,14 +94,14 @@ describe('permission matrix', () => {
   });
 
   it('lets a user read and update only their own record through a self form', async () => {
-    const mine = await t.call<{ user: string }>('GET', `/api/form/mydetails/data/${userId}`, { token: userToken });
+    const mine = await t.call<{ user: string; _version: number }>('GET', `/api/form/mydetails/data/${userId}`, { token: userToken });
     expect(mine.status).toBe(200);
     expect(mine.body.user).toBe('plain');
     const adminRecord = await t.call('GET', '/api/form/mydetails/data/1', { token: userToken });
     expect(adminRecord.status).toBe(403);
-    const upd = await t.call('POST', `/api/form/mydetails/update/${userId}`, { token: userToken, body: { email: 'plain2@example.com' } });
+    const upd = await t.call<{ _version: number }>('POST', `/api/form/mydetails/update/${userId}`, { token: userToken, body: { email: 'plain2@example.com', _version: mine.body._version } });
     expect(upd.status).toBe(200);
-    expect((await t.call('POST', `/api/form/mydetails/update/${userId}`, { token: userToken, body: { Admin: true } })).status).toBe(400);
+    expect((await t.call('POST', `/api/form/mydetails/update/${userId}`, { token: userToken, body: { Admin: true, _version: upd.body._version } })).status).toBe(400);
   });
 
   it('serves public definitions to anyone but never their records', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -69,9 +70,10 @@ describe('records through a form', () => {
     expect(add.status).toBe(200);
     const id = add.body.id;
     const read = await t.call('GET', `/api/form/thing/data/${id}`, { token: admin });
-    expect(read.body).toEqual({ id, name: 'Widget', price: 12.5, active: false, made: '2026-01-02' });
-    const upd = await t.call('POST', `/api/form/thing/update/${id}`, { token: admin, body: { price: 13, secret: '' } });
+    expect(read.body).toEqual({ id, name: 'Widget', price: 12.5, active: false, made: '2026-01-02', _version: 1 });
+    const upd = await t.call('POST', `/api/form/thing/update/${id}`, { token: admin, body: { price: 13, secret: '', _version: 1 } });
     expect(upd.status).toBe(200);
+    expect(upd.body).toEqual({ success: true, id, _version: 2 });
     expect((await t.call('GET', `/api/form/thing/data/${id}`, { token: admin })).body).toMatchObject({ price: 13 });
     expect((await t.call('DELETE', `/api/form/thing/delete/${id}`, { token: admin })).status).toBe(200);
     expect((await t.call('GET', `/api/form/thing/data/${id}`, { token: admin })).status).toBe(404);
@@ -87,7 +89,7 @@ describe('records through a form', () => {
 
   it('refuses keys the form does not hold, and changes nothing', async () => {
     const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Guarded' } });
-    const res = await t.call('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { name: 'Changed', notes: 'sneaky' } });
+    const res = await t.call('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { name: 'Changed', notes: 'sneaky', _version: 1 } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ details: [{ pointer: '/notes', message: 'is not a field of this form' }] });
     expect((await t.call('GET', `/api/form/thing/data/${add.body.id}`, { token: admin })).body).toMatchObject({ name: 'Guarded' });
@@ -356,8 +358,169 @@ describe('dual lists (user-group membership)', () => {
 
   it('never lets My Details change the Admin flag, not even for an admin', async () => {
     const me = (await t.call<{ user: { id: number } }>('GET', '/api/checkuser', { token: admin })).body.user.id;
-    const res = await t.call<{ error: string }>('POST', `/api/form/mydetails/update/${me}`, { token: admin, body: { Admin: false } });
+    const res = await t.call<{ error: string }>('POST', `/api/form/mydetails/update/${me}`, { token: admin, body: { Admin: false, _version: 1 } });
     expect(res.status).toBe(400);
     expect((await t.call<{ Admin: boolean }>('GET', `/api/form/user/data/${me}`, { token: admin })).body.Admin).toBe(true);
+  });
+});
+
+describe('optimistic concurrency of records', () => {
+  const read = async (id: number) => (await t.call<Record<string, unknown>>('GET', `/api/form/thing/data/${id}`, { token: admin })).body;
+
+  it('answers the version with the record; each update moves it on by one', async () => {
+    const add = await t.call<{ id: number; _version: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Versioned' } });
+    expect(add.body._version).toBe(1);
+    expect((await read(add.body.id))._version).toBe(1);
+    for (const v of [1, 2, 3]) {
+      const upd = await t.call<{ _version: number }>('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { price: v, _version: v } });
+      expect(upd.status).toBe(200);
+      expect(upd.body._version).toBe(v + 1);
+    }
+    expect(await read(add.body.id)).toMatchObject({ price: 3, _version: 4 });
+  });
+
+  it('answers 409 with the current record to a save based on an older version, and changes nothing', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Contested', price: 1 } });
+    const mine = await read(add.body.id);
+    const theirs = await read(add.body.id);
+    expect((await t.call('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { price: 2, _version: theirs._version } })).status).toBe(200);
+    const stale = await t.call<{ error: string; code: string; current: unknown }>('POST', `/api/form/thing/update/${add.body.id}`, {
+      token: admin,
+      body: { name: 'Mine now', price: 3, _version: mine._version },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    expect(stale.body.error).toBe('This record was changed by someone else since you opened it: reload it, or save yours over it');
+    const now = await read(add.body.id);
+    expect(now).toMatchObject({ name: 'Contested', price: 2, _version: 2 });
+    expect(stale.body.current).toEqual(now);
+    // Saved again with the current version ("save mine anyway"), it goes through.
+    const again = await t.call('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body: { name: 'Mine now', price: 3, _version: 2 } });
+    expect(again.status).toBe(200);
+    expect(await read(add.body.id)).toMatchObject({ name: 'Mine now', price: 3, _version: 3 });
+  });
+
+  it('refuses an update without the version it read, with a clear message', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/thing/add', { token: admin, body: { name: 'Unversioned', price: 1 } });
+    for (const body of [{ price: 5 }, { price: 5, _version: '1' }, { price: 5, _version: 1.5 }]) {
+      const res = await t.call<{ error: string; details: unknown[] }>('POST', `/api/form/thing/update/${add.body.id}`, { token: admin, body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("The record must carry the version it was read at ('_version', as GET /api/form/{name}/data/{id} answers it)");
+      expect(res.body.details).toEqual([{ pointer: '/_version', message: 'must be the version that was read' }]);
+    }
+    expect(await read(add.body.id)).toMatchObject({ price: 1, _version: 1 });
+  });
+
+  it('still answers 404 for a record that is not there', async () => {
+    expect((await t.call('POST', '/api/form/thing/update/999999', { token: admin, body: { price: 1, _version: 1 } })).status).toBe(404);
+  });
+
+  it('refuses a model field named _version', async () => {
+    const res = await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Clash', fields: [{ name: '_version', type: 'number' }] } });
+    expect(res.status).toBe(400);
+    expect((await t.call<string[]>('GET', '/api/models', { token: admin })).body).not.toContain('Clash');
+  });
+
+  it('gives a table made before versions existed the column, every row at version 1', async () => {
+    const db = t.app.services.store.db;
+    await sql`create table t_oldie (id integer primary key, label text)`.execute(db);
+    await sql`insert into t_oldie (id, label) values (7, 'kept')`.execute(db);
+    const model = { name: 'Oldie', fields: [{ name: 'label', type: 'text', label: 'Label' }] };
+    expect((await t.call('POST', '/api/definitions/model', { token: admin, body: model })).status).toBe(201);
+    const form = { name: 'oldie', title: 'Oldie', model: 'Oldie', url: '/', definition: [{ cols: [input('label')] }] };
+    expect((await t.call('POST', '/api/definitions/form', { token: admin, body: form })).status).toBe(201);
+    expect((await t.call('GET', '/api/form/oldie/data/7', { token: admin })).body).toEqual({ id: 7, label: 'kept', _version: 1 });
+    expect((await t.call('POST', '/api/form/oldie/update/7', { token: admin, body: { label: 'new', _version: 1 } })).status).toBe(200);
+    expect((await t.call('GET', '/api/form/oldie/data/7', { token: admin })).body).toEqual({ id: 7, label: 'new', _version: 2 });
+  });
+
+  it('keeps the version of definition records in their own version field', async () => {
+    const cols = await t.app.services.store.db.selectFrom('t_form').selectAll().limit(1).execute();
+    expect(Object.keys(cols[0] ?? {})).toContain('version');
+    expect(Object.keys(cols[0] ?? {})).not.toContain('_version');
+  });
+});
+
+describe('links saved with the record, in one transaction', () => {
+  let sales: number;
+  let support: number;
+  const groupsOf = async (id: number) =>
+    (await t.call<{ name: string; selected: boolean }[]>('GET', `/api/link/User/groups/${id}`, { token: admin })).body.filter((g) => g.selected).map((g) => g.name);
+  const userNamed = (name: string) => t.app.services.store.getRaw('User', { field: 'user', value: name });
+  const person = (name: string, extra: Record<string, unknown> = {}) => ({ user: name, email: `${name}@example.com`, password: `${name}-password-1`, ...extra });
+
+  beforeAll(async () => {
+    sales = (await t.call<{ id: number }>('POST', '/api/form/group/add', { token: admin, body: { name: 'Linked Sales' } })).body.id;
+    support = (await t.call<{ id: number }>('POST', '/api/form/group/add', { token: admin, body: { name: 'Linked Support' } })).body.id;
+  });
+
+  it('adds a record with the links its form shows, and updates both together', async () => {
+    const add = await t.call<{ id: number; _version: number }>('POST', '/api/form/user/add', { token: admin, body: person('linda', { groups: [sales] }) });
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expect(await groupsOf(add.body.id)).toEqual(['Linked Sales']);
+    const upd = await t.call<{ _version: number }>('POST', `/api/form/user/update/${add.body.id}`, {
+      token: admin,
+      body: { email: 'linda2@example.com', groups: [String(support), sales], _version: add.body._version },
+    });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+    expect((await groupsOf(add.body.id)).sort()).toEqual(['Linked Sales', 'Linked Support']);
+    // Left out, the links stay; an empty list empties them.
+    await t.call('POST', `/api/form/user/update/${add.body.id}`, { token: admin, body: { email: 'linda3@example.com', _version: upd.body._version } });
+    expect((await groupsOf(add.body.id)).length).toBe(2);
+    await t.call('POST', `/api/form/user/update/${add.body.id}`, { token: admin, body: { groups: [], _version: upd.body._version + 1 } });
+    expect(await groupsOf(add.body.id)).toEqual([]);
+  });
+
+  it('refuses an unknown target id or a malformed list, and stores neither record nor links', async () => {
+    for (const groups of [[sales, 999999], ['not an id'], 'Linked Sales', [{ id: sales }]]) {
+      const res = await t.call<{ details: { pointer: string }[] }>('POST', '/api/form/user/add', { token: admin, body: person('nobody', { groups }) });
+      expect(res.status, JSON.stringify(groups)).toBe(400);
+      expect(res.body.details[0]?.pointer).toBe('/groups');
+      expect(await userNamed('nobody')).toBeUndefined();
+    }
+  });
+
+  it('leaves no record when the link write fails, so Save again makes no second copy', async () => {
+    const spy = vi.spyOn(t.app.services.store, 'writeLinks').mockRejectedValueOnce(new Error('forced failure in the link write'));
+    try {
+      const res = await t.call('POST', '/api/form/user/add', { token: admin, body: person('halfway', { groups: [sales] }) });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await userNamed('halfway')).toBeUndefined();
+    const again = await t.call<{ id: number }>('POST', '/api/form/user/add', { token: admin, body: person('halfway', { groups: [sales] }) });
+    expect(again.status).toBe(200);
+    expect(await groupsOf(again.body.id)).toEqual(['Linked Sales']);
+  });
+
+  it('leaves the record as it was when the link write of an update fails', async () => {
+    const add = await t.call<{ id: number; _version: number }>('POST', '/api/form/user/add', { token: admin, body: person('steady', { groups: [sales] }) });
+    const spy = vi.spyOn(t.app.services.store, 'writeLinks').mockRejectedValueOnce(new Error('forced failure in the link write'));
+    try {
+      const res = await t.call('POST', `/api/form/user/update/${add.body.id}`, { token: admin, body: { email: 'moved@example.com', groups: [support], _version: 1 } });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await t.call('GET', `/api/form/user/data/${add.body.id}`, { token: admin })).body).toMatchObject({ email: 'steady@example.com', _version: 1 });
+    expect(await groupsOf(add.body.id)).toEqual(['Linked Sales']);
+  });
+
+  it('takes links only for the dual lists the form shows', async () => {
+    const me = (await t.call<{ user: { id: number } }>('GET', '/api/checkuser', { token: admin })).body.user.id;
+    const mine = await t.call<{ _version: number }>('GET', `/api/form/mydetails/data/${me}`, { token: admin });
+    const res = await t.call<{ details: { pointer: string }[] }>('POST', `/api/form/mydetails/update/${me}`, { token: admin, body: { groups: [sales], _version: mine.body._version } });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0]?.pointer).toBe('/groups');
+  });
+
+  it('moves the record on when its links are saved through the dual-list route', async () => {
+    const add = await t.call<{ id: number }>('POST', '/api/form/user/add', { token: admin, body: person('routed') });
+    expect((await t.call('POST', `/api/link/User/groups/${add.body.id}`, { token: admin, body: [{ id: sales, selected: true }] })).status).toBe(200);
+    expect((await t.call<{ _version: number }>('GET', `/api/form/user/data/${add.body.id}`, { token: admin })).body._version).toBe(2);
+    const bad = await t.call('POST', `/api/link/User/groups/${add.body.id}`, { token: admin, body: [{ id: 999999, selected: true }] });
+    expect(bad.status).toBe(400);
+    expect(await groupsOf(add.body.id)).toEqual(['Linked Sales']);
   });
 });

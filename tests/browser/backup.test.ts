@@ -60,7 +60,8 @@ describe('backup and restore in the browser', () => {
     // Changes after the backup.
     await demo.call('POST', '/api/form/customer/add', { name: 'Added After Backup', email: 'late@example.com', city: 'Nowhere' });
     const first = (await demo.call<{ rows: Row[] }>('GET', '/api/grid/customers/data/0/50')).rows.find((r) => r.name === before[0]);
-    await demo.call('POST', `/api/form/customer/update/${first?.id}`, { name: 'Renamed After Backup' });
+    const read = await demo.call<{ _version: number }>('GET', `/api/form/customer/data/${first?.id}`);
+    await demo.call('POST', `/api/form/customer/update/${first?.id}`, { name: 'Renamed After Backup', _version: read._version });
     await demo.call('POST', '/api/definitions/page', { name: 'after_backup', title: 'After Backup', definition: [] });
     await page.goto(`${demo.server.url}/grid/customers`);
     await page.getByRole('cell', { name: 'Added After Backup', exact: true }).waitFor();

@@ -232,6 +232,47 @@ describe('an admin', () => {
     expect(gone.rows).toEqual([]);
   });
 
+  it('shows a conflict when two people edit the same record, keeping what the second one typed', async () => {
+    // Named to sort after the teams, and deleted at the end: the grid tests count and order groups.
+    const made = await call<{ id: number }>('POST', '/api/form/group/add', { name: 'Zz contested', description: 'as it was' });
+    const other = await context.newPage();
+    try {
+      await page.goto(`${server.url}/group/edit/${made.id}`);
+      await other.goto(`${server.url}/group/edit/${made.id}`);
+      await page.getByLabel(/^Name/).waitFor();
+      await other.getByLabel(/^Name/).waitFor();
+      // Both have the record (and its members list) open; the first saves.
+      await page.getByLabel('Available', { exact: true }).waitFor();
+      await other.getByLabel('Available', { exact: true }).waitFor();
+      await page.getByLabel(/^Description/).fill('changed by the first');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/group/edit'));
+
+      // The second saves over an older version: the banner says so and the typed text stays.
+      await other.getByLabel(/^Name/).fill('Zz contested by the second');
+      await other.getByRole('button', { name: 'Save', exact: true }).click();
+      await other.getByRole('alert').getByText('This record was changed by someone else since you opened it: reload it, or save yours over it').waitFor();
+      expect(await other.getByLabel(/^Name/).inputValue()).toBe('Zz contested by the second');
+      expect(new URL(other.url()).pathname).toBe(`/group/edit/${made.id}`);
+      const offer = other.getByRole('group', { name: 'Changed by someone else' });
+      await expect.poll(() => other.evaluate(() => document.activeElement?.textContent)).toBe('Reload the current record');
+      await expectAccessible(other, 'record conflict');
+      await shot(other, 'form-record-conflict');
+      expect((await call<{ description: string }>('GET', `/api/form/group/data/${made.id}`)).description).toBe('changed by the first');
+
+      // From the keyboard: Tab to "Save mine anyway", Enter: saved over the current version.
+      await other.keyboard.press('Tab');
+      expect(await offer.getByRole('button', { name: 'Save mine anyway' }).evaluate((b) => b === document.activeElement)).toBe(true);
+      await other.keyboard.press('Enter');
+      await other.waitForURL((url) => !url.pathname.startsWith('/group/edit'));
+      const saved = await call<{ name: string; description: string; _version: number }>('GET', `/api/form/group/data/${made.id}`);
+      expect(saved).toMatchObject({ name: 'Zz contested by the second', description: 'as it was', _version: 3 });
+    } finally {
+      await other.close();
+      await call('DELETE', `/api/form/group/delete/${made.id}`);
+    }
+  });
+
   it('shows every field message of spec 5 as the user types, after a first save', async () => {
     await page.goto(`${server.url}/form/checks/add/0`);
     await page.getByRole('button', { name: 'Create' }).click();

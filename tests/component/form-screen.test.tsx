@@ -381,6 +381,188 @@ describe('the form screen', () => {
     });
   });
 
+  describe('a record changed by someone else (409 STALE_VERSION)', () => {
+    const stored = { id: 5, name: 'Bob', age: 40, code: 'B12', since: '', _version: 3 };
+    const current = { id: 5, name: 'Theirs', age: 41, code: 'T12', since: '', _version: 4 };
+    const message = 'This record was changed by someone else since you opened it: reload it, or save yours over it';
+
+    function conflicted() {
+      const bodies: Record<string, unknown>[] = [];
+      server.use(
+        http.get('*/api/form/customer/data/5', () => HttpResponse.json(stored)),
+        http.post('*/api/form/customer/update/5', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          bodies.push(body);
+          if (body._version !== current._version) return HttpResponse.json({ error: message, code: 'STALE_VERSION', current }, { status: 409 });
+          return HttpResponse.json({ success: true, id: 5, _version: 5 });
+        }),
+      );
+      show('/form/customer/edit/5');
+      return bodies;
+    }
+
+    async function typeAndSave() {
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Mine' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+    }
+
+    it('shows the conflict in the red banner, keeps what was typed and offers the two ways on, focused', async () => {
+      const bodies = conflicted();
+      await typeAndSave();
+      expect(bodies).toEqual([{ name: 'Mine', age: 40, code: 'B12', since: '', _version: 3 }]);
+      expect(screen.getByRole('alert').className).toContain('alert-danger');
+      expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Mine');
+      const offer = screen.getByRole('group', { name: 'Changed by someone else' });
+      const reload = within(offer).getByRole('button', { name: 'Reload the current record' });
+      expect(document.activeElement).toBe(reload);
+      expect(within(offer).getByRole('button', { name: 'Save mine anyway' })).toBeTruthy();
+      expect(screen.queryByText('customers list')).toBeNull();
+    });
+
+    it('saves mine anyway with the current version, and then goes on as a save does', async () => {
+      const bodies = conflicted();
+      await typeAndSave();
+      fireEvent.click(screen.getByRole('button', { name: 'Save mine anyway' }));
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(bodies[1]).toEqual({ name: 'Mine', age: 40, code: 'B12', since: '', _version: 4 });
+    });
+
+    it('reloads the current record after Discard changes?, and keeps what was typed when told no', async () => {
+      const bodies = conflicted();
+      await typeAndSave();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Reload the current record' }));
+      expect(confirm).toHaveBeenCalledWith('Discard changes?');
+      expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Mine');
+      fireEvent.click(screen.getByRole('button', { name: 'Reload the current record' }));
+      await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Theirs'));
+      expect((screen.getByLabelText(/Age/) as HTMLInputElement).value).toBe('41');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('group', { name: 'Changed by someone else' })).toBeNull();
+      // A save now is based on the version reloaded.
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(bodies[1]).toEqual({ name: 'Theirs', age: 41, code: 'T12', since: '', _version: 4 });
+    });
+
+    it('works from the keyboard: Enter on the focused Reload asks and reloads', async () => {
+      conflicted();
+      await typeAndSave();
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const reload = document.activeElement as HTMLButtonElement;
+      expect(reload.textContent).toBe('Reload the current record');
+      // A focused button activates on Enter and Space as a click (the browser test presses the keys).
+      fireEvent.click(reload);
+      await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Theirs'));
+    });
+  });
+
+  describe('no second copy', () => {
+    it('sends one add when Create is pressed twice (and Ctrl+S) while the first is under way', async () => {
+      let adds = 0;
+      server.use(
+        http.post('*/api/form/customer/add', async () => {
+          adds += 1;
+          await delay(200);
+          return HttpResponse.json({ success: true, id: 7, _version: 1 });
+        }),
+      );
+      show('/form/customer/add/0');
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+      const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+      fireEvent.click(create);
+      fireEvent.click(create);
+      fireEvent.keyDown(window, { key: 's', keyCode: 83, ctrlKey: true });
+      await waitFor(() => expect(create.disabled).toBe(true));
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(adds).toBe(1);
+    });
+
+    it('updates the record it added when Save is pressed again after a later step failed', async () => {
+      const calls: string[] = [];
+      const withRoles: FormDefinition = {
+        ...form,
+        definition: [...(form.definition ?? []), { cols: [{ childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' }] }],
+      };
+      let failRoles = true;
+      server.use(
+        http.get('*/api/duallist/roles/NEW', () => HttpResponse.json([{ id: 1, name: 'Admin', selected: false }])),
+        http.post('*/api/form/customer/add', () => {
+          calls.push('add');
+          return HttpResponse.json({ success: true, id: 7, _version: 1 });
+        }),
+        http.post('*/api/form/customer/update/7', async ({ request }) => {
+          calls.push(`update ${JSON.stringify(await request.json())}`);
+          return HttpResponse.json({ success: true, id: 7, _version: 2 });
+        }),
+        http.post('*/api/duallist/roles/7', () => {
+          calls.push('roles');
+          if (failRoles) return HttpResponse.json({ error: 'The roles could not be saved' }, { status: 500 });
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      show('/form/customer/add/0', withRoles);
+      fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+      await screen.findByLabelText('Available');
+      fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('The roles could not be saved')).toBeTruthy();
+      failRoles = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(calls).toEqual(['add', 'roles', `update ${JSON.stringify({ name: 'Ada', age: '', code: '', since: '', _version: 1 })}`, 'roles']);
+    });
+  });
+
+  describe("a dual list of the record's own link", () => {
+    const person: FormDefinition = {
+      name: 'person',
+      title: 'Person',
+      model: 'Person',
+      url: '/grid/customers',
+      definition: [
+        {
+          cols: [
+            { childType: 'Input', width: 12, name: 'name', label: 'Name', fieldtype: 'text' },
+            { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/link/Person/roles' },
+          ],
+        },
+      ],
+    };
+
+    it('sends its selected ids with the record, in the one save request', async () => {
+      let body: unknown;
+      server.use(
+        http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
+        http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', _version: 2 })),
+        http.get('*/api/link/Person/roles/5', () =>
+          HttpResponse.json([
+            { id: 1, name: 'Admin', selected: false },
+            { id: 2, name: 'Editor', selected: true },
+          ]),
+        ),
+        // No handler for POST /api/link/...: a second call would fail the test (unhandled request).
+        http.post('*/api/form/person/update/5', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json({ success: true, id: 5, _version: 3 });
+        }),
+      );
+      render(
+        <MemoryRouter initialEntries={['/form/person/edit/5']}>
+          <Routes>
+            <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+            <Route path="/grid/customers" element={<p>customers list</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await screen.findByLabelText('Available');
+      fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Admin'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('customers list')).toBeTruthy();
+      expect(body).toEqual({ name: 'Ann', roles: [1, 2], _version: 2 });
+    });
+  });
+
   it('shows admins a link to edit the form', async () => {
     useSession.setState({ user: { id: 1, user: 'admin', email: '', Admin: true, FrontPage: '' } });
     show('/form/customer/add/0');

@@ -8,6 +8,12 @@ import type { RenderMode } from './plugin';
 /** A task run after the main save of a form, with the saved record's id (spec 4: dual lists). */
 export type AfterSave = (id: string | number) => Promise<ApiAnswer<unknown>>;
 
+/**
+ * A part of the record a column sends in the form's own save request, under a field name (a
+ * dual list's selected ids under its link field): the value, or undefined to send nothing.
+ */
+export type SavePart = () => unknown;
+
 export interface Runtime {
   store: FormStore;
   mode: RenderMode;
@@ -18,6 +24,10 @@ export interface Runtime {
   /** The record's id in edit mode; null while adding. */
   recordId: string | null;
   afterSave: Set<AfterSave>;
+  /** The model of the record the form saves (record forms only). */
+  model?: string;
+  /** Parts of the record columns send with the form's save (record forms only), by field. */
+  saveWith?: Map<string, SavePart>;
   /** A designer's canvas (mode 'design'): frames the interpreter draws around each column and row. */
   design?: DesignHooks;
 }
@@ -59,6 +69,30 @@ export function useAfterSave(task: AfterSave): void {
       afterSave.delete(run);
     };
   }, [afterSave]);
+}
+
+/**
+ * Sends `part()` under `field` in the surrounding form's own save request, for as long as the
+ * component is shown; a null field sends nothing. Answers whether the form takes such parts.
+ */
+export function useSaveWith(field: string | null, part: SavePart): boolean {
+  const { saveWith } = useRuntime();
+  const latest = useRef(part);
+  latest.current = part;
+  useEffect(() => {
+    if (!saveWith || field === null) return;
+    const run: SavePart = () => latest.current();
+    saveWith.set(field, run);
+    return () => {
+      if (saveWith.get(field) === run) saveWith.delete(field);
+    };
+  }, [saveWith, field]);
+  return saveWith !== undefined;
+}
+
+/** The model of the surrounding record form; undefined elsewhere (a page, a dialog's own form). */
+export function useFormModel(): string | undefined {
+  return useRuntime().model;
 }
 
 /** The record the surrounding form shows: its id in edit and delete mode, null while adding or on a page. */

@@ -14,7 +14,7 @@ import { createFormStore, setFieldValue, type FormStore, type Values } from '../
 import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
 import { RowsView } from '../runtime/Interpreter';
 import type { RenderMode } from '../runtime/plugin';
-import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
+import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../runtime/RuntimeContext';
 
 export type FormAction = 'add' | 'edit' | 'delete';
 
@@ -30,10 +30,17 @@ export interface FormScreenProps {
 /** Models whose records are definitions: their forms save the whole document, version included. */
 const DEFINITION_MODELS = new Set(['Form', 'Grid', 'Page', 'Menu', 'Select', 'Model']);
 
+/** The record's row version, as GET .../data/{id} answers it; an update sends it back (409 when it moved on). */
+const ROW_VERSION = '_version';
+
 interface SaveAnswer {
   id?: string | number;
   code?: string;
   details?: { pointer: string; message: string }[];
+  /** The record's version after the save (record forms). */
+  _version?: number;
+  /** With a 409 STALE_VERSION of a record: the record as it is now. */
+  current?: Values;
 }
 
 function actionOf(value: string): FormAction {
@@ -126,8 +133,17 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const [banner, setBanner] = useState('');
   /** A definition saved elsewhere since it was opened (409 STALE_VERSION): what is typed stays, and two ways on are offered. */
   const [stale, setStale] = useState(false);
+  /** A record saved elsewhere since it was opened (409 STALE_VERSION): the record as it is now; what is typed stays. */
+  const [conflict, setConflict] = useState<Values | null>(null);
+  /** Moves on when the current record is reloaded, so the columns (a dual list's items) load it afresh. */
+  const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
+  /** A save is under way: another press of Save (or Ctrl+S) does nothing until it answers. */
+  const inFlight = useRef(false);
   const readOnly = definition.readOnly === true;
+  const whole = DEFINITION_MODELS.has(definition.model ?? 'User');
+  /** The record a save goes to and the version it was read at: after an add, the new record (Save again updates it). */
+  const target = useRef<{ id: string | null; version: unknown }>({ id: mode === 'add' ? null : id, version: record?.[ROW_VERSION] });
   const base = `/api/form/${encodeURIComponent(definition.name)}`;
   const runtime = useMemo<Runtime>(
     () => ({
@@ -137,8 +153,10 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       idPrefix: `form-${definition.name}`,
       recordId: mode === 'add' ? null : id,
       afterSave: new Set<AfterSave>(),
+      // A record form sends its dual lists' links with the record (one request, one transaction).
+      ...(whole ? {} : { model: definition.model ?? 'User', saveWith: new Map<string, SavePart>() }),
     }),
-    [store, mode, readOnly, definition.name, id],
+    [store, mode, readOnly, definition.name, definition.model, whole, id],
   );
 
   const leave = useCallback(() => {
@@ -148,45 +166,76 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
 
   const save = useCallback(
     async (asNew: boolean) => {
-      if (busy || readOnly) return;
+      if (inFlight.current || readOnly) return;
       if (!checkForm(store, definition.definition)) {
         setBanner(VALIDATION_FAILED);
         return;
       }
-      const { values } = store.getState();
+      inFlight.current = true;
       setBusy(true);
       setBanner('');
-      const whole = DEFINITION_MODELS.has(definition.model ?? 'User');
-      const body = whole ? { ...values } : recordValues(definition.definition, values);
-      if (asNew || mode === 'add') delete body.id;
-      const answer =
-        asNew || mode === 'add'
-          ? await api<SaveAnswer>('POST', `${base}/add`, body)
-          : await api<SaveAnswer>('POST', `${base}/update/${encodeURIComponent(id)}`, body);
-      if (!answer.ok) {
-        setBusy(false);
-        setBanner(answer.error);
-        setStale(answer.status === 409 && answer.data?.code === 'STALE_VERSION');
-        fieldErrors(store, answer.data?.details);
-        return;
-      }
-      setStale(false);
-      // Spec 4: lists collected by dual lists are saved by a second call, after the main save.
-      const savedId = answer.data?.id ?? id;
-      for (const task of runtime.afterSave) {
-        const after = await task(savedId);
-        if (!after.ok) {
-          setBusy(false);
-          setBanner(after.error);
+      try {
+        const { values } = store.getState();
+        const body = whole ? { ...values } : recordValues(definition.definition, values);
+        for (const [field, part] of runtime.saveWith ?? []) {
+          const value = part();
+          if (value !== undefined) body[field] = value;
+        }
+        const into = asNew ? null : target.current.id;
+        if (into === null) delete body.id;
+        else if (!whole) body[ROW_VERSION] = target.current.version;
+        const answer =
+          into === null
+            ? await api<SaveAnswer>('POST', `${base}/add`, body)
+            : await api<SaveAnswer>('POST', `${base}/update/${encodeURIComponent(into)}`, body);
+        if (!answer.ok) {
+          setBanner(answer.error);
+          const staleVersion = answer.status === 409 && answer.data?.code === 'STALE_VERSION';
+          setStale(staleVersion && whole);
+          setConflict(staleVersion && !whole && answer.data?.current ? answer.data.current : null);
+          fieldErrors(store, answer.data?.details);
           return;
         }
+        setStale(false);
+        setConflict(null);
+        const savedId = answer.data?.id ?? into ?? id;
+        // From now on a save updates this record (at its new version), whatever follows fails.
+        if (!whole) target.current = { id: String(savedId), version: answer.data?._version };
+        // Spec 4: lists other than the record's own links are saved by a second call, after the main save.
+        for (const task of runtime.afterSave) {
+          const after = await task(savedId);
+          if (!after.ok) {
+            setBanner(after.error);
+            return;
+          }
+        }
+        store.setState({ dirty: false });
+        leave();
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
       }
-      store.setState({ dirty: false });
-      setBusy(false);
-      leave();
     },
-    [busy, readOnly, store, definition, mode, base, id, runtime.afterSave, leave],
+    [readOnly, store, definition, whole, base, id, runtime, leave],
   );
+
+  /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
+  const reloadCurrent = useCallback(() => {
+    if (!conflict) return;
+    if (store.getState().dirty && !window.confirm('Discard changes?')) return;
+    store.setState({ values: startValues(definition, conflict), errors: {}, submitted: false, dirty: false });
+    target.current = { ...target.current, version: conflict[ROW_VERSION] };
+    setConflict(null);
+    setBanner('');
+    setGeneration((g) => g + 1);
+  }, [conflict, store, definition]);
+
+  /** After a conflict: what was typed is saved over the record as it is now. */
+  const saveMineAnyway = useCallback(() => {
+    if (!conflict) return;
+    target.current = { ...target.current, version: conflict[ROW_VERSION] };
+    void save(false);
+  }, [conflict, save]);
 
   const remove = useCallback(async () => {
     if (!window.confirm('Delete record?')) return;
@@ -300,9 +349,36 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           </div>
         ) : null}
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
-        <RowsView rows={definition.definition} />
+        {conflict ? <ConflictOffer busy={busy} onReload={reloadCurrent} onOverwrite={saveMineAnyway} /> : null}
+        <RowsView key={generation} rows={definition.definition} />
       </form>
     </RuntimeContext.Provider>
+  );
+}
+
+/**
+ * After a 409 for a record changed elsewhere: load the record as it is now (dropping what was
+ * typed, after asking), or save what was typed over it. The first choice takes the focus, so a
+ * keyboard user is at the choice the banner announces.
+ */
+function ConflictOffer({ busy, onReload, onOverwrite }: { busy: boolean; onReload(): void; onOverwrite(): void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  // Once the failed save has finished (a disabled button cannot take the focus).
+  useEffect(() => {
+    if (busy || focused.current) return;
+    focused.current = true;
+    first.current?.focus();
+  }, [busy]);
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Changed by someone else">
+      <button ref={first} type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={onReload}>
+        Reload the current record
+      </button>
+      <button type="button" className="btn btn-outline-danger btn-sm" disabled={busy} onClick={onOverwrite}>
+        Save mine anyway
+      </button>
+    </div>
   );
 }
 

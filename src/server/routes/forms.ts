@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boundFields, type WalkRow } from '../../core/definition-walk.js';
+import { boundFields, dualLists, type WalkRow } from '../../core/definition-walk.js';
 import { validateField, type ValidatedField } from '../../core/field-validation.js';
 import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
+import { ROW_VERSION } from '../services/model-store.js';
+import type { ModelDefinition } from '../services/model-types.js';
 import { re2Match } from '../services/patterns.js';
 import { authorizedDefinition, type Access, type Operation } from '../services/permissions.js';
 
@@ -16,6 +18,24 @@ const anyBody = { $id: 'https://tessera.dev/schemas/api/form-data.json', type: '
 interface Params {
   name: string;
   id: string;
+}
+
+/** The most target ids one link field may carry in a form's body. */
+const MAX_LINK_IDS = 100_000;
+
+/**
+ * The link fields a form edits with a dual list over `/link/{Model}/{field}` keyed by the record
+ * id: their selected target ids may travel in the form's body and are saved with the record.
+ */
+function formLinks(form: Definition, model: ModelDefinition): Set<string> {
+  const out = new Set<string>();
+  for (const col of dualLists(form.definition as WalkRow[])) {
+    const m = /^\/link\/([A-Za-z0-9_]+)\/([A-Za-z0-9_]+)$/.exec(typeof col.url === 'string' ? col.url : '');
+    const keyedBy = typeof col.link === 'string' ? col.link : '';
+    if (!m || m[1] !== model.name || (keyedBy !== '' && keyedBy !== 'id')) continue;
+    if (model.fields.some((f) => f.name === m[2] && f.type === 'link')) out.add(m[2] as string);
+  }
+  return out;
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
@@ -56,14 +76,16 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The record fields this form may write, checked against the model: a body with any
-   * other key is refused, so no form can change a field its definition does not show.
+   * other key is refused, so no form can change a field its definition does not show. The
+   * link fields its dual lists show may carry their selected target ids (`links`).
    */
-  async function writableValues(form: Definition, body: Row, isUpdate: boolean): Promise<Row> {
+  async function writableValues(form: Definition, body: Row, isUpdate: boolean): Promise<{ values: Row; links: Map<string, unknown[]> }> {
     const modelName = String(form.model ?? 'User');
     const model = await defs.model(modelName);
     const bound = boundFields(form.definition as WalkRow[]).filter((b) => model.fields.some((f) => f.name === b.field));
     const allowed = new Map(bound.map((b) => [b.field, b]));
-    const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && !allowed.has(k));
+    const linkFields = formLinks(form, model);
+    const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && k !== ROW_VERSION && !allowed.has(k) && !linkFields.has(k));
     if (unknown.length) {
       const named = unknown.slice(0, 10).map((k) => `'${k.slice(0, 64)}'`).join(', ');
       const more = unknown.length > 10 ? ` and ${unknown.length - 10} more` : '';
@@ -74,10 +96,18 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     }
     const details: ErrorDetail[] = [];
     const values: Row = {};
+    const links = new Map<string, unknown[]>();
+    for (const field of linkFields) {
+      const ids = body[field];
+      if (ids === undefined) continue; // left out: the links stay as they are
+      if (!Array.isArray(ids) || ids.length > MAX_LINK_IDS || !ids.every((t) => typeof t === 'string' || typeof t === 'number')) {
+        details.push({ pointer: `/${field}`, message: 'must be a list of record ids' });
+      } else links.set(field, ids);
+    }
     for (const { field, column } of bound) {
       const value = body[field];
       const f = store.field(model, field);
-      if (f.type === 'link') continue; // saved by the dual-list call after the main save
+      if (f.type === 'link') continue; // a link field is written from `links`
       if (value === undefined && isUpdate) continue;
       if (f.type === 'password' && isUpdate && (value === '' || value === null)) continue; // blank keeps the password
       const check = validateField(column as unknown as ValidatedField, value, re2Match);
@@ -88,7 +118,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       values[field] = f.type === 'password' && typeof value === 'string' && value !== '' ? await hashPassword(value) : value;
     }
     if (details.length) throw errors.invalid('Validation Failed', details);
-    return values;
+    return { values, links };
   }
 
   /**
@@ -116,23 +146,34 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (req) => formFor(req, 'read'),
   );
 
-  app.get<{ Params: Params }>('/api/form/:name/data/:id', { config: { access: 'definition' } }, async (req) => {
-    const form = await formFor(req, 'read');
-    const modelName = String(form.model ?? 'User');
-    const kind = kindOfModel(modelName);
-    if (kind) {
-      // Definition records are read whole, version included, so they can be saved back.
-      return defs.get(kind, req.params.id);
-    }
-    await defs.model(modelName);
-    const row = await store.get1(modelName, req.params.id, await recordFields(form));
-    if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
-    return row;
-  });
+  app.get<{ Params: Params }>(
+    '/api/form/:name/data/:id',
+    { config: { access: 'definition' }, schema: { summary: `The record: its id, the form's fields and its row version '${ROW_VERSION}' (a definition record: its whole document with 'version')` } },
+    async (req) => {
+      const form = await formFor(req, 'read');
+      const modelName = String(form.model ?? 'User');
+      const kind = kindOfModel(modelName);
+      if (kind) {
+        // Definition records are read whole, version included, so they can be saved back.
+        return defs.get(kind, req.params.id);
+      }
+      await defs.model(modelName);
+      // The record with its version (ROW_VERSION): an update sends it back.
+      const row = await store.get1(modelName, req.params.id, [...(await recordFields(form)), ROW_VERSION]);
+      if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+      return row;
+    },
+  );
 
   app.post<{ Params: Params; Body: Row }>(
     '/api/form/:name/add',
-    { config: { access: 'definition' }, schema: { body: anyBody } },
+    {
+      config: { access: 'definition' },
+      schema: {
+        body: anyBody,
+        summary: `Adds a record: the form's fields, and for each dual list of the record's own link (/link/{Model}/{field}) the selected target ids under the field's name, written together in one transaction; answers its id and '${ROW_VERSION}'`,
+      },
+    },
     async (req) => {
       const form = await formFor(req, 'add');
       const modelName = String(form.model ?? 'User');
@@ -143,17 +184,31 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       }
       const selfRegistration = isSelfRegistration(req, form, modelName);
       if (selfRegistration) await refuseRegistration(req.body);
-      const values = await writableValues(form, req.body, false);
+      const { values, links } = await writableValues(form, req.body, false);
       if (selfRegistration) values.Admin = false;
-      const id = await store.insert(modelName, values);
-      if (selfRegistration) await joinRegistrationGroup(id);
-      return { success: true, id };
+      // The record and its links together: a failure leaves neither.
+      const id = await store.db.transaction().execute(async (trx) => {
+        const created = await store.insert(modelName, values, trx);
+        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, created, ids);
+        return created;
+      });
+      if (selfRegistration) {
+        await joinRegistrationGroup(id);
+        return { success: true, id, [ROW_VERSION]: (await store.get1(modelName, id, [ROW_VERSION]))?.[ROW_VERSION] };
+      }
+      return { success: true, id, [ROW_VERSION]: 1 };
     },
   );
 
   app.post<{ Params: Params; Body: Row }>(
     '/api/form/:name/update/:id',
-    { config: { access: 'definition' }, schema: { body: anyBody } },
+    {
+      config: { access: 'definition' },
+      schema: {
+        body: anyBody,
+        summary: `Updates a record as add does; the body carries the '${ROW_VERSION}' it read (400 without): when the record moved on since, 409 STALE_VERSION with the record as it is now in 'current', and nothing changes`,
+      },
+    },
     async (req) => {
       const form = await formFor(req, 'update');
       const modelName = String(form.model ?? 'User');
@@ -162,20 +217,34 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         const saved = await defs.update(kind, req.params.id, req.body, req.user?.user ?? null);
         return { success: true, id: saved.id, version: saved.version };
       }
-      const values = await writableValues(form, req.body, true);
+      const { values, links } = await writableValues(form, req.body, true);
       // One spelling of the id from here on: '05' is record 5 for every check below.
       const id = String(store.idValue(store.get(modelName), req.params.id));
+      const expected = req.body[ROW_VERSION];
+      if (typeof expected !== 'number' || !Number.isSafeInteger(expected)) {
+        throw errors.invalid(`The record must carry the version it was read at ('${ROW_VERSION}', as GET /api/form/{name}/data/{id} answers it)`, [
+          { pointer: `/${ROW_VERSION}`, message: 'must be the version that was read' },
+        ]);
+      }
       let endSessions = false;
       if (modelName === 'User') {
         if ('Admin' in values && values.Admin !== true) await keepAnAdmin(req, id, 'demote');
         endSessions = 'password' in values || ('Admin' in values && (await store.get1('User', id, ['Admin']))?.Admin !== values.Admin);
       }
-      if (!(await store.update(modelName, id, values))) {
-        throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+      // The record and its links together, and only while the record is at the version read.
+      const saved = await store.db.transaction().execute(async (trx) => {
+        if (!(await store.update(modelName, id, values, trx, expected))) return false;
+        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, id, ids);
+        return true;
+      });
+      if (!saved) {
+        const current = await store.get1(modelName, id, [...(await recordFields(form)), ROW_VERSION]);
+        if (!current) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+        throw errors.staleRecord(current);
       }
       // A new password or admin flag ends the user's sessions (the caller's own one stays).
       if (endSessions) await sessions.revokeAll(id, req.token ?? undefined);
-      return { success: true, id: store.idValue(store.get(modelName), id) };
+      return { success: true, id: store.idValue(store.get(modelName), id), [ROW_VERSION]: expected + 1 };
     },
   );
 

@@ -20,7 +20,7 @@ import {
   type SystemTable,
 } from './backup-format.js';
 import { kindOfModel } from './definitions.js';
-import { ModelStore, tableOf } from './model-store.js';
+import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
 import { SevenZip, SevenZipError } from './seven-zip.js';
@@ -263,11 +263,13 @@ export class Backup {
           if (values.length) await trx.deleteFrom(table).where(u, 'in', values as string[]).where('id', 'not in', ids).execute();
         }
         const columns = fields.map((f) => f.name);
+        // A replaced row moves its version on, so a form opened before the restore cannot save over it unawares.
+        const version = this.services.store.versionColumn(model) === ROW_VERSION ? { [ROW_VERSION]: sql`${sql.ref(`${table}.${ROW_VERSION}`)} + 1` } : {};
         await trx
           .insertInto(table)
           .values(batch)
           .onConflict((oc) =>
-            columns.length ? oc.column('id').doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))) : oc.column('id').doNothing(),
+            columns.length ? oc.column('id').doUpdateSet({ ...Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])), ...version }) : oc.column('id').doNothing(),
           )
           .execute();
         if (kindOfModel(model.name)) {

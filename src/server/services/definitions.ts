@@ -87,6 +87,8 @@ export class Definitions {
     options: { versionsKept?: number } = {},
   ) {
     this.versionsKept = options.versionsKept ?? 100;
+    // A definition's own `version` is its row version: its table needs no other.
+    store.keepOwnVersion(definitionKinds.map((k) => MODEL_OF[k]));
   }
 
   /** Forgets every cached definition (after a restore rewrote the tables underneath). */

@@ -29,6 +29,12 @@ export interface LinkItem {
 }
 
 const MODEL_NAME = /^[A-Z][A-Za-z0-9_]{0,63}$/;
+/**
+ * The row version column every model table has (records are saved with optimistic concurrency):
+ * 1 on insert, one more on every update, in the same statement. No field may take the name
+ * (schemas/model.json refuses it). Definition tables keep theirs in their own `version` field.
+ */
+export const ROW_VERSION = '_version';
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Filtered counts are cached until the table's version moves; bounded so memory stays flat. */
 const COUNT_CACHE_LIMIT = 5000;
@@ -70,6 +76,8 @@ export class ModelStore {
   private readonly models = new Map<string, ModelDefinition>();
   private readonly countCache = new Map<string, { version: number; count: number }>();
   private readonly pageCache = new Map<string, PageResult>();
+  /** Models whose rows keep their version in a field of their own (the definition models' `version`). */
+  private readonly ownVersion = new Set<string>();
 
   constructor(private readonly database: Database) {}
 
@@ -89,6 +97,16 @@ export class ModelStore {
     const model = this.models.get(name);
     if (!model) throw errors.notFound(`The model '${name}'`);
     return model;
+  }
+
+  /** Marks models that keep their rows' version in their own `version` field (no ROW_VERSION column). */
+  keepOwnVersion(names: string[]): void {
+    for (const name of names) this.ownVersion.add(name);
+  }
+
+  /** The column holding the model's row version. */
+  versionColumn(model: ModelDefinition): string {
+    return this.ownVersion.has(model.name) ? 'version' : ROW_VERSION;
   }
 
   field(model: ModelDefinition, name: string): ModelField {
@@ -113,7 +131,7 @@ export class ModelStore {
       if (!MODEL_NAME.test(m.name)) throw errors.invalid(`'${m.name}' is not a valid model name`);
       const seen = new Set<string>();
       for (const f of m.fields) {
-        if (!FIELD_NAME.test(f.name) || f.name === 'id') {
+        if (!FIELD_NAME.test(f.name) || f.name === 'id' || f.name === ROW_VERSION) {
           throw errors.invalid(`'${f.name}' is not a valid field name in model '${m.name}'`);
         }
         if (seen.has(f.name)) throw errors.invalid(`Model '${m.name}' has the field '${f.name}' twice`);
@@ -208,11 +226,16 @@ export class ModelStore {
           return c;
         });
       }
+      if (this.versionColumn(m) === ROW_VERSION) create = create.addColumn(ROW_VERSION, 'integer', (c) => c.notNull().defaultTo(1));
       await create.execute();
     } else {
       for (const f of this.columns(m)) {
         if (existing.has(f.name)) continue;
         await db.schema.alterTable(table).addColumn(f.name, sql.raw(this.columnType(f))).execute();
+      }
+      // Tables made before rows had versions: every row starts at 1.
+      if (this.versionColumn(m) === ROW_VERSION && !existing.has(ROW_VERSION)) {
+        await db.schema.alterTable(table).addColumn(ROW_VERSION, 'integer', (c) => c.notNull().defaultTo(1)).execute();
       }
     }
     for (const f of this.columns(m)) {
@@ -357,6 +380,10 @@ export class ModelStore {
         out.id = value;
         continue;
       }
+      if (key === ROW_VERSION) {
+        out[ROW_VERSION] = Number(value);
+        continue;
+      }
       const f = model.fields.find((x) => x.name === key);
       if (!f || f.type === 'password') continue;
       if (value === null || value === undefined) out[key] = null;
@@ -370,7 +397,7 @@ export class ModelStore {
   /** Each name must be a field of the model; a sort or a filter also needs a column, which a link field has not. */
   private checkFields(model: ModelDefinition, names: string[], needColumns = false): void {
     for (const n of names) {
-      if (n === 'id') continue;
+      if (n === 'id' || (n === ROW_VERSION && !needColumns)) continue;
       const f = this.field(model, n);
       if (needColumns && f.type === 'link') {
         throw errors.invalid(`'${model.name}.${n}' is a link field: nothing can be sorted or filtered by it`, [{ pointer: `/${n.slice(0, 64)}`, message: 'is a link field' }]);
@@ -504,7 +531,7 @@ export class ModelStore {
     this.checkFields(model, cols);
     const row = await this.db
       .selectFrom(tableOf(model.name))
-      .select([...new Set(['id', ...cols.filter((n) => n === 'id' || this.field(model, n).type !== 'link')])])
+      .select([...new Set(['id', ...cols.filter((n) => n === 'id' || n === ROW_VERSION || this.field(model, n).type !== 'link')])])
       .where('id', '=', this.idValue(model, id))
       .executeTakeFirst();
     return row ? this.decode(model, row) : undefined;
@@ -552,6 +579,7 @@ export class ModelStore {
         row[f.name] = this.encode(model, f, f.default);
       }
     }
+    if (this.versionColumn(model) === ROW_VERSION) row[ROW_VERSION] = 1;
     try {
       const out = await db.insertInto(tableOf(model.name)).values(row).returning('id').executeTakeFirstOrThrow();
       return out.id as string | number;
@@ -560,16 +588,21 @@ export class ModelStore {
     }
   }
 
-  async update(modelName: string, id: unknown, values: Row, db: Db = this.db): Promise<boolean> {
+  /**
+   * Updates a record and moves its version on by one, in one statement. Given `expected`, only
+   * a record still at that version is changed. Answers whether a row was changed.
+   */
+  async update(modelName: string, id: unknown, values: Row, db: Db = this.db, expected?: number): Promise<boolean> {
     const model = this.get(modelName);
     const row = this.encodeAll(model, values);
-    if (!Object.keys(row).length) return (await this.get1(modelName, id, [])) !== undefined;
+    const version = this.versionColumn(model);
     try {
-      const res = await db
+      let query = db
         .updateTable(tableOf(model.name))
-        .set(row)
-        .where('id', '=', this.idValue(model, id))
-        .executeTakeFirst();
+        .set({ ...row, [version]: sql`${sql.ref(version)} + 1` })
+        .where('id', '=', this.idValue(model, id));
+      if (expected !== undefined) query = query.where(version, '=', expected);
+      const res = await query.executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     } catch (e) {
       throw this.translate(model, e);
@@ -661,20 +694,55 @@ export class ModelStore {
     }));
   }
 
-  /** Replaces the record's links with the given target ids, in one transaction. */
+  /**
+   * Replaces the record's links with the given target ids, in one transaction, and moves the
+   * record's version on (its links are part of what a form edits).
+   */
   async setLinks(modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+    const model = this.get(modelName);
+    const sourceId = this.idValue(model, id);
+    if (!(await this.get1(model.name, sourceId, []))) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
+    await this.db.transaction().execute(async (trx) => {
+      await this.writeLinks(trx, modelName, linkName, sourceId, targetIds);
+      await this.update(modelName, sourceId, {}, trx);
+    });
+  }
+
+  /**
+   * Replaces the record's links through `db` (the caller's transaction): every target id must be
+   * a record of the link's target, else 400 naming the field, and nothing is written.
+   */
+  async writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
     const model = this.get(modelName);
     const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
     const sourceId = this.idValue(model, id);
-    const ids = [...new Set(targetIds.map((t) => this.idValue(target, t)))];
-    if (!(await this.get1(model.name, sourceId, []))) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
+    const unknown = (t: unknown) =>
+      errors.invalid(`${this.field(model, linkName).label ?? linkName}: there is no ${target.name} record '${String(t).slice(0, 64)}'`, [
+        { pointer: `/${linkName}`, message: `holds an id that is not a ${target.name} record` },
+      ]);
+    const ids = [
+      ...new Set(
+        targetIds.map((t) => {
+          try {
+            return this.idValue(target, t);
+          } catch {
+            throw unknown(t);
+          }
+        }),
+      ),
+    ];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom(tableOf(through.name)).where(sourceRef, '=', sourceId).execute();
-        for (const t of ids) {
-          await trx.insertInto(tableOf(through.name)).values({ [sourceRef]: sourceId, [targetRef]: t }).execute();
-        }
-      });
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const found = await db.selectFrom(tableOf(target.name)).select('id').where('id', 'in', chunk).execute();
+        const have = new Set(found.map((r) => String(r.id)));
+        const missing = chunk.find((t) => !have.has(String(t)));
+        if (missing !== undefined) throw unknown(missing);
+      }
+      await db.deleteFrom(tableOf(through.name)).where(sourceRef, '=', sourceId).execute();
+      for (const t of ids) {
+        await db.insertInto(tableOf(through.name)).values({ [sourceRef]: sourceId, [targetRef]: t }).execute();
+      }
     } catch (e) {
       throw this.translate(through, e);
     }
