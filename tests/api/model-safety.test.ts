@@ -161,6 +161,14 @@ describe('a model the engine cannot apply', () => {
     expect(await state('Item')).toEqual(before);
   });
 
+  it('is refused in an app file too, at its place', async () => {
+    const file = { format: 'tessera-app', formatVersion: 1, definitions: { model: [{ name: 'Imported', title: 'Imported', fields: [text('a'), text('A')] }] } };
+    const res = await t.call<Refusal>('POST', '/api/app/import', { token: admin, body: file });
+    expect(res.status).toBe(400);
+    expect(res.body.details?.map((d) => d.pointer)).toContain('/definitions/model/0/fields/1/name');
+    expect(await ok<string[]>('GET', '/api/models')).not.toContain('Imported');
+  });
+
   it('leaves a server that starts again on the same database, with every model working', async () => {
     await restart();
     expect(await ok<string[]>('GET', '/api/models')).toEqual(expect.arrayContaining(['Item', 'ItemGroup']));
