@@ -110,7 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     housekeeping: new Housekeeping(database.db, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
-  await bootstrap(services);
+  await bootstrap(services, app.log);
   if (!(await services.settings.setupCompleted())) {
     // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
     services.setupCode = await services.setupCodes.open();

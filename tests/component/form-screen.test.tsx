@@ -125,6 +125,23 @@ describe('the form screen', () => {
     expect(calls).toEqual(['delete']);
   });
 
+  it('shows why a model cannot be deleted, in the server words, and stays on the record', async () => {
+    // Issue 12: a form over the Model model deletes a model; the server names what refers to it.
+    const refusal = "The model 'Customer' is used by: model 'Order' (field 'customer'), grid 'customers', form 'customer'";
+    server.use(
+      http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Customer' })),
+      http.delete('*/api/form/customer/delete/5', () => HttpResponse.json({ error: refusal, code: 'CONFLICT' }, { status: 409 })),
+    );
+    show('/form/customer/edit/5', { ...form, model: 'Model' });
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('Customer');
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    expect(alert.className).toContain('alert-danger');
+    expect(screen.queryByText('customers list')).toBeNull();
+  });
+
   it('shows the server error in a red banner and maps field details', async () => {
     server.use(
       http.post('*/api/form/customer/add', () =>

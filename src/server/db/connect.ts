@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 
 /** Tables are created at run time from models, so the database type is open-ended. */
 export type Row = Record<string, unknown>;
@@ -18,6 +18,12 @@ export interface Database {
   file?: string;
   /** Serialises schema changes across server processes (an advisory lock on PostgreSQL). */
   withSchemaLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the same lock inside the transaction `trx` (PostgreSQL: pg_advisory_xact_lock, let go
+   * at its commit or rollback), so a schema change can run in the transaction that writes its
+   * definition. Nothing when this call already runs under withSchemaLock, or on SQLite.
+   */
+  lockSchemaIn(trx: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +115,10 @@ export function connect(options: ConnectOptions): Database {
           await lock.end().catch(() => undefined);
         }
       },
+      async lockSchemaIn(trx) {
+        if (holding.getStore()) return;
+        await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+      },
       close: () => db.destroy(),
     };
   }
@@ -131,6 +141,7 @@ export function connect(options: ConnectOptions): Database {
     file,
     // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
     withSchemaLock: (fn) => fn(),
+    lockSchemaIn: async () => undefined,
     close: () => db.destroy(),
   };
 }

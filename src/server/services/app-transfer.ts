@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../core/json-diff.js';
 import type { Db, Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
+import { modelProblems } from './model-check.js';
 import { checkAppFile, modelsNamedBy, portable, type AppFile, type FileEntry } from './app-file.js';
 import { definitionKinds, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
 import { tableOf, type ModelStore } from './model-store.js';
@@ -167,6 +168,10 @@ export class AppTransfer {
       const same = previous && jsonDiff(portable(before as Definition) as JsonValue, model as unknown as JsonValue).length === 0;
       if (!same) out.push({ pointer, message: `the system model '${model.name}' exists on every instance and cannot be imported` });
       return out;
+    }
+    // Field names the engine would refuse (twice, in two cases, ID): issue 12.
+    for (const p of modelProblems(model, () => undefined)) {
+      if (p.pointer.endsWith('/name')) out.push({ pointer: `${pointer}${p.pointer}`, message: p.message });
     }
     for (const [i, f] of model.fields.entries()) {
       const was = previous?.fields.find((x) => x.name === f.name);

@@ -2,6 +2,7 @@ import { loadFixtures } from '../../../fixtures/index.js';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from '../context.js';
 import { definitionKinds, definitionModel, type DefinitionKind } from './definitions.js';
+import { applyStoredModels, type ErrorLog } from './model-startup.js';
 import type { ModelDefinition } from './model-types.js';
 
 /** The record of what was seeded: definition kinds by name, and `group`. */
@@ -34,7 +35,7 @@ async function recordSeeded(db: Db, kind: SeedKind, name: string): Promise<void>
  * counts as seeded, what it lacks is seeded once), and a merging restore keeps the union. An
  * app import writes definitions by name and leaves the record alone.
  */
-export async function bootstrap({ database, store, defs, settings }: Services): Promise<void> {
+export async function bootstrap({ database, store, defs, settings }: Services, log?: ErrorLog): Promise<void> {
   const fixtures = loadFixtures();
   const kindModels = definitionKinds.map((k) => definitionModel(k));
   await store.sync(kindModels);
@@ -49,8 +50,8 @@ export async function bootstrap({ database, store, defs, settings }: Services): 
   for (const { name } of await defs.list('model')) {
     stored.push((await defs.get('model', name)) as unknown as ModelDefinition);
   }
-  store.register(stored);
-  await store.sync(stored);
+  // One that cannot be applied is logged and skipped: the rest of the app runs (issue 12).
+  await applyStoredModels(store, defs, stored, log);
 
   const byKind: Record<Exclude<DefinitionKind, 'model'>, Row[]> = {
     form: fixtures.forms as unknown as Row[],

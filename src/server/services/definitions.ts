@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
-import { errors } from '../errors.js';
+import { ApiError, errors, isDatabaseUnavailable } from '../errors.js';
+import { checkModelApplies, checkUniqueValues } from './model-check.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
 import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
 import { patternProblems } from './patterns.js';
@@ -81,6 +82,8 @@ export class Definitions {
   private readonly byName = new Map<string, { version: number; doc: Definition }>();
 
   private readonly versionsKept: number;
+  /** Stored models this process could not apply, by name: the version that failed and why. */
+  private readonly broken = new Map<string, { version: number; reason: string; dependsOn?: string }>();
 
   constructor(
     private readonly store: ModelStore,
@@ -95,6 +98,16 @@ export class Definitions {
   forget(): void {
     this.cache.clear();
     this.byName.clear();
+    this.broken.clear();
+  }
+
+  /**
+   * Records that a stored model could not be applied (at start-up): requests on it answer 409
+   * until its definition changes or, when its only fault was the model it `dependsOn`, until
+   * that one is applied.
+   */
+  markBroken(name: string, version: number, reason: string, dependsOn?: string): void {
+    this.broken.set(name, { version, reason, dependsOn });
   }
 
   private table(kind: DefinitionKind): string {
@@ -185,14 +198,28 @@ export class Definitions {
     if (taken !== undefined) throw errors.conflict(`A model named '${taken}' already exists (model names are compared without regard to case)`);
   }
 
+  /** Issue 12: a model the engine would refuse is refused before anything is written. */
   private checkModel(model: ModelDefinition): void {
-    for (const f of model.fields) {
-      if ((f.type === 'reference' || f.type === 'link') && !(f.target && this.store.has(f.target))) {
-        throw errors.invalid(`Field '${f.name}' refers to the unknown model '${f.target ?? ''}'`, [
-          { pointer: `/fields/${model.fields.indexOf(f)}/target`, message: 'must name an existing model' },
-        ]);
-      }
-    }
+    checkModelApplies(this.store, model);
+  }
+
+  /**
+   * Writes a model's definition (by `write`, through the transaction) and applies it to its
+   * table in that same transaction, under the schema lock: the row, its version and the table
+   * change commit together or not at all (SQLite and PostgreSQL both roll DDL back). The engine
+   * is changed through a copy; this process's registry takes the model only after the commit.
+   */
+  private async saveModel<T>(doc: ModelDefinition, write: (trx: Db) => Promise<T>): Promise<T> {
+    const out = await this.store.db.transaction().execute(async (trx) => {
+      await this.store.lockSchemaIn(trx);
+      await checkUniqueValues(trx, this.store.dialect, doc);
+      const written = await write(trx);
+      await this.store.scoped(trx).sync([doc]);
+      return written;
+    });
+    this.store.register([doc]);
+    this.broken.delete(doc.name);
+    return out;
   }
 
   private values(kind: DefinitionKind, doc: Row): Row {
@@ -214,8 +241,16 @@ export class Definitions {
     if (kind === 'model' && !seeding) await this.checkNewModelName(String(doc.name));
     const values: Row = { ...this.values(kind, doc), version: 1 };
     if (typeof doc.id === 'string') values.id = doc.id;
+    if (kind === 'model') {
+      const id = await this.saveModel(doc as unknown as ModelDefinition, async (trx) => {
+        const made = await this.store.insert(MODEL_OF[kind], values, trx);
+        const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(made)).executeTakeFirstOrThrow();
+        await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+        return made;
+      });
+      return this.get(kind, String(id));
+    }
     const id = await this.store.insert(MODEL_OF[kind], values);
-    if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
     if (kind === 'grid') await this.indexGrid(doc);
     const created = await this.get(kind, String(id));
     await this.keepVersion(this.store.db, kind, created, by, new Date().toISOString());
@@ -243,28 +278,30 @@ export class Definitions {
     for (const [k, v] of Object.entries(this.values(kind, doc))) {
       set[k] = this.store.encode(model, this.store.field(model, k), v);
     }
+    // The save and its version together: a version is kept for every save, or neither happens.
+    const write = async (trx: Db): Promise<void> => {
+      // A definition saved before versions were kept gets its stored state as a version first.
+      await this.keepVersion(trx, kind, current, null, null, true);
+      const res = await trx
+        .updateTable(this.table(kind))
+        .set({ ...set, version: sql`version + 1` })
+        .where('id', '=', current.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+      const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+      await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+    };
     try {
-      // The save and its version together: a version is kept for every save, or neither happens.
-      await this.store.db.transaction().execute(async (trx) => {
-        // A definition saved before versions were kept gets its stored state as a version first.
-        await this.keepVersion(trx, kind, current, null, null, true);
-        const res = await trx
-          .updateTable(this.table(kind))
-          .set({ ...set, version: sql`version + 1` })
-          .where('id', '=', current.id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
-        const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
-        await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
-      });
+      // A model's table changes in the same transaction (saveModel).
+      if (kind === 'model') await this.saveModel(doc as unknown as ModelDefinition, write);
+      else await this.store.db.transaction().execute(write);
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (e as { code?: string }).code === '23505') {
         throw errors.conflict(`Another ${kind} is already named '${String(doc.name)}'`);
       }
       throw e;
     }
-    if (kind === 'model') await this.store.sync([doc as unknown as ModelDefinition]);
     if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, current.id);
   }
@@ -293,10 +330,54 @@ export class Definitions {
 
   async remove(kind: DefinitionKind, idOrName: string): Promise<void> {
     const current = await this.get(kind, idOrName);
-    if (kind === 'model') throw errors.forbidden('Models cannot be deleted: their tables hold data');
+    if (kind === 'model') return this.removeModel(current);
     await this.store.delete(MODEL_OF[kind], current.id);
     await this.store.db.deleteFrom(VERSIONS).where('kind', '=', kind).where('def_id', '=', current.id).execute();
     this.cache.delete(`${kind}\u0000${current.id}`);
+  }
+
+  /**
+   * Deletes a model nothing refers to (issue 12): its table (with its indexes and triggers), its
+   * count row, its definition and kept versions go in one transaction. While another model's
+   * field, or a form, grid, select, page or menu names it, the answer is 409 naming them.
+   */
+  private async removeModel(current: Definition): Promise<void> {
+    if (current.system === true) throw errors.forbidden(`The system model '${current.name}' cannot be deleted`);
+    const users = await this.usersOfModel(current.name);
+    if (users.length) throw errors.conflict(`The model '${current.name}' is used by: ${users.join(', ')}`);
+    const table = tableOf(current.name);
+    await this.store.db.transaction().execute(async (trx) => {
+      await this.store.lockSchemaIn(trx);
+      await trx.schema.dropTable(table).ifExists().execute();
+      await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
+      await trx.deleteFrom(this.table('model')).where('id', '=', current.id).execute();
+      await trx.deleteFrom(VERSIONS).where('kind', '=', 'model').where('def_id', '=', current.id).execute();
+    });
+    this.store.retain(new Set(this.store.names().filter((n) => n !== current.name)));
+    this.store.forget();
+    this.cache.delete(`model\u0000${current.id}`);
+    this.byName.clear();
+    this.broken.delete(current.name);
+  }
+
+  /** What names the model: other models' reference and link fields, and definitions over it. */
+  private async usersOfModel(name: string): Promise<string[]> {
+    const users: string[] = [];
+    for (const { name: other } of await this.list('model')) {
+      if (other === name) continue;
+      const doc = (await this.get('model', other)) as unknown as ModelDefinition;
+      for (const f of doc.fields ?? []) {
+        if ((f.type === 'reference' || f.type === 'link') && (f.target === name || f.through === name)) {
+          users.push(`model '${other}' (field '${f.name}')`);
+        }
+      }
+    }
+    for (const kind of ['grid', 'form', 'select', 'page', 'menu'] as const) {
+      for (const { name: def } of await this.list(kind)) {
+        if (namesModel(await this.get(kind, def), name)) users.push(`${kind} '${def}'`);
+      }
+    }
+    return users;
   }
 
   /**
@@ -384,10 +465,22 @@ export class Definitions {
     const doc = await this.find('model', name, snapshot);
     if (!doc) throw errors.notFound(`The model '${name}'`);
     const model = doc as unknown as ModelDefinition;
+    const broken = this.broken.get(name);
+    const retry = broken?.dependsOn !== undefined && !this.broken.has(broken.dependsOn);
+    if (broken && broken.version === Number(model.version) && !retry) throw errors.modelNotApplied(name, broken.reason);
     const known = this.store.has(name) ? this.store.get(name) : undefined;
-    if (!known || known.version !== model.version) {
-      if (known && JSON.stringify(known.fields) !== JSON.stringify(model.fields)) await this.store.sync([model]);
-      else this.store.register([model]);
+    if (!known || known.version !== model.version || broken) {
+      try {
+        if (broken || (known && JSON.stringify(known.fields) !== JSON.stringify(model.fields))) await this.store.sync([model]);
+        else this.store.register([model]);
+      } catch (e) {
+        // A stored model this process cannot apply answers a clear refusal, never a crash.
+        if (isDatabaseUnavailable(e)) throw e;
+        const reason = (e as Error).message;
+        if (e instanceof ApiError) this.broken.set(name, { version: Number(model.version), reason });
+        throw errors.modelNotApplied(name, reason);
+      }
+      this.broken.delete(name);
     }
     return this.store.get(name);
   }
@@ -398,4 +491,11 @@ export class Definitions {
     await this.create(kind, doc, null, true);
     return true;
   }
+}
+
+/** Whether a definition names the model in a `model` property, at any depth (a page's parts). */
+function namesModel(value: unknown, name: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => namesModel(v, name));
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => (k === 'model' && v === name) || namesModel(v, name));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database, Db, Row, Tables } from '../db/connect.js';
+import type { Database, DialectName, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
@@ -160,6 +160,27 @@ export class ModelStore {
   /** Keeps only the named models registered (a restore removed the others' definitions). */
   retain(names: ReadonlySet<string>): void {
     for (const name of [...this.models.keys()]) if (!names.has(name)) this.models.delete(name);
+  }
+
+  /** The database's dialect, for SQL that differs between them. */
+  get dialect(): DialectName {
+    return this.database.dialect;
+  }
+
+  /**
+   * A copy of this engine that knows the same models and works through `db` (a transaction):
+   * what is registered or synced through it reaches neither this engine nor, until `db`
+   * commits, the database. A model save is checked and applied there first (model-check.ts).
+   */
+  scoped(db: Db): ModelStore {
+    const copy = new ModelStore({ ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined });
+    for (const [name, m] of this.models) copy.models.set(name, m);
+    return copy;
+  }
+
+  /** Takes the schema lock inside the transaction `trx` (Database.lockSchemaIn). */
+  lockSchemaIn(trx: Db): Promise<void> {
+    return this.database.lockSchemaIn(trx);
   }
 
   /** Creates missing tables, columns, indexes and count triggers. Never drops anything. */
