@@ -192,7 +192,7 @@ describe('a model save and its table change', () => {
     expect((await tableShape('t_gadget')).columns).toEqual([]);
     // The name is free: the same save goes through now.
     expect((await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Gadget', title: 'Gadgets', fields: [text('label')] } })).status).toBe(201);
-    expect((await tableShape('t_gadget')).columns).toEqual(['id', 'label']);
+    expect((await tableShape('t_gadget')).columns).toEqual(['_version', 'id', 'label']);
   });
 
   it('commit together or not at all, when a model is changed', async () => {
@@ -354,7 +354,7 @@ describe('deleting a model', () => {
     expect(await ok<string[]>('GET', '/api/models')).not.toContain('Customer');
     // The name is free again, with other fields and no old rows.
     await ok('POST', '/api/definitions/model', { name: 'Customer', title: 'Customers', fields: [text('email')] });
-    expect((await tableShape('t_customer')).columns).toEqual(['email', 'id']);
+    expect((await tableShape('t_customer')).columns).toEqual(['_version', 'email', 'id']);
     expect(await ok<string[]>('POST', '/api/data/Customer', { name: 'peek', title: 'Peek', model: 'Customer', definition: [{ name: 'email' }] })).toEqual([]);
     await restart();
     expect((await ok<{ name: string }[]>('GET', '/api/models/Customer')).map((f) => f.name)).toEqual(['email']);

@@ -175,6 +175,7 @@ export class ModelStore {
   scoped(db: Db): ModelStore {
     const copy = new ModelStore({ ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined });
     for (const [name, m] of this.models) copy.models.set(name, m);
+    copy.keepOwnVersion([...this.ownVersion]);
     return copy;
   }
 
