@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
@@ -78,7 +79,7 @@ function label(name: string): string {
 export class Definitions {
   private readonly cache = new Map<string, Definition>();
   /** Definitions by kind and id-or-name, with the version of their table when they were read. */
-  private readonly byName = new Map<string, { version: number; doc: Definition }>();
+  private readonly byName = new LRUCache<string, { version: number; doc: Definition }>({ max: BY_NAME_LIMIT });
 
   private readonly versionsKept: number;
 
@@ -114,7 +115,6 @@ export class Definitions {
     }
     const doc = await this.lookUp(kind, idOrName);
     if (doc && version !== undefined) {
-      if (this.byName.size >= BY_NAME_LIMIT) this.byName.clear();
       // The version was read before the look-up: a save in between only makes the next call look again.
       this.byName.set(named, { version, doc });
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
@@ -30,7 +31,7 @@ export interface LinkItem {
 
 const MODEL_NAME = /^[A-Z][A-Za-z0-9_]{0,63}$/;
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-/** Filtered counts are cached until the table's version moves; bounded so memory stays flat. */
+/** Filtered counts are cached until the table's version moves; bounded (least recently used go first) so memory stays flat. */
 const COUNT_CACHE_LIMIT = 5000;
 /** Pages likewise; a page holds at most 1,000 rows, so this bounds the cache's memory. */
 const PAGE_CACHE_LIMIT = 500;
@@ -68,8 +69,8 @@ export function newHexId(): string {
  */
 export class ModelStore {
   private readonly models = new Map<string, ModelDefinition>();
-  private readonly countCache = new Map<string, { version: number; count: number }>();
-  private readonly pageCache = new Map<string, PageResult>();
+  private readonly countCache = new LRUCache<string, { version: number; count: number }>({ max: COUNT_CACHE_LIMIT });
+  private readonly pageCache = new LRUCache<string, PageResult>({ max: PAGE_CACHE_LIMIT });
 
   constructor(private readonly database: Database) {}
 
@@ -444,7 +445,6 @@ export class ModelStore {
     const cached = this.pageCache.get(key);
     if (cached) return cached;
     const result = await this.readPage(modelName, q, page, size, stats);
-    if (this.pageCache.size >= PAGE_CACHE_LIMIT) this.pageCache.clear();
     this.pageCache.set(key, result);
     return result;
   }
@@ -493,7 +493,6 @@ export class ModelStore {
       .where(this.whereOf(model, q))
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
-    if (this.countCache.size >= COUNT_CACHE_LIMIT) this.countCache.clear();
     this.countCache.set(key, { version: stats.version, count });
     return count;
   }
