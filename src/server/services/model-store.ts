@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
+import { SearchIndex, type SearchLog } from './search-index.js';
 
 export type SortDir = 'asc' | 'desc';
 export interface Filter {
@@ -71,8 +72,15 @@ export class ModelStore {
   private readonly models = new Map<string, ModelDefinition>();
   private readonly countCache = new LRUCache<string, { version: number; count: number }>({ max: COUNT_CACHE_LIMIT });
   private readonly pageCache = new LRUCache<string, PageResult>({ max: PAGE_CACHE_LIMIT });
+  /** The text indexes that make a grid's search fast (see search-index.ts). */
+  private readonly search: SearchIndex;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    log?: SearchLog,
+  ) {
+    this.search = new SearchIndex(database, log);
+  }
 
   get db(): Db {
     return this.database.db;
@@ -224,6 +232,19 @@ export class ModelStore {
       }
     }
     await this.syncStats(table);
+    await this.search.sync(table, this.columns(m).map((f) => f.name), this.searchColumns(m));
+  }
+
+  /** The columns a search can look in: text, date and datetime fields (see whereOf). */
+  private searchColumns(m: ModelDefinition): string[] {
+    return this.columns(m)
+      .filter((f) => f.type === 'text' || f.type === 'date' || f.type === 'datetime')
+      .map((f) => f.name);
+  }
+
+  /** Drops a model table's search index (FTS table and triggers; PostgreSQL: trigram indexes): for deleting a model. */
+  async dropSearchIndex(table: string): Promise<void> {
+    await this.search.drop(table);
   }
 
   /**
@@ -384,23 +405,17 @@ export class ModelStore {
     const search = q.search && q.search.term.trim() !== '' ? q.search : undefined;
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
-    const like = this.database.dialect === 'postgres' ? 'ilike' : 'like';
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = filters.map((f) => {
         const value = f.field === 'id' ? f.value : this.encode(model, this.field(model, f.field), f.value);
         return value === null ? eb(f.field, 'is', null) : eb(f.field, '=', value);
       });
       if (search) {
-        const pattern = `%${search.term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const searchable = search.fields.filter((n) => {
           const t = n === 'id' ? 'number' : this.field(model, n).type;
           return t === 'text' || t === 'date' || t === 'datetime';
         });
-        parts.push(
-          searchable.length
-            ? eb.or(searchable.map((n) => sql<SqlBool>`${sql.ref(n)} ${sql.raw(like)} ${pattern} escape '\\'`))
-            : sql<SqlBool>`1 = 0`,
-        );
+        parts.push(searchable.length ? this.search.condition(tableOf(model.name), searchable, search.term.trim()) : sql<SqlBool>`1 = 0`);
       }
       return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
     };
