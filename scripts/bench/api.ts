@@ -9,6 +9,7 @@ import { AccessLog, FileLogStore } from '../../src/server/services/access-log.js
 import { hashPassword } from '../../src/server/services/auth.js';
 import { tableOf } from '../../src/server/services/model-store.js';
 import { seedDemo } from '../seed/demo.js';
+import { searchBench } from './search.js';
 import { freePort, startServerProcess } from '../../tests/support/server-process.js';
 
 /**
@@ -229,6 +230,7 @@ try {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ orders, users, seconds: SECONDS, connections: CONNECTIONS, figures, ceiling, peers, accessLog: { ...accessLog, cost: logCost, runs: logRuns, work: { ...logWork, threadShare: logShare } } }, null, 2));
   if ([...figures, ...peers, ...logRuns.flatMap((r) => [r.on, r.off])].some((f) => f.errors)) process.exitCode = 1;
+  await searchBench({ dataDir, url: server.url, cookie });
 } finally {
   peer.kill();
   await Promise.all([server.stop(), unlogged.stop(), logged.stop()]);

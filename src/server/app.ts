@@ -88,7 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onPoolError: (err) => app.log.error({ err }, 'database: a pooled connection failed; it is dropped and a new one opened when needed'),
   });
   await migrate(database);
-  const store = new ModelStore(database);
+  const store = new ModelStore(database, app.log);
   const defs = new Definitions(store, { versionsKept: config.versionsKept });
   const site = new SiteSettings(database.db, config);
   const sessions = new Sessions(database.db, () => site.sessionTtlSeconds());

@@ -351,6 +351,11 @@ describe('deleting a model', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await state('Customer')).toEqual({ status: 404, def: expect.anything(), versions: [], table: { columns: [], indexes: [] } });
     expect(await db().selectFrom('sys_table_stats').select('tbl').where('tbl', '=', 't_customer').execute()).toEqual([]);
+    if (TEST_DB === 'sqlite') {
+      // Its search index (an FTS5 table with its shadow tables and triggers) goes with it.
+      const left = await sql<{ name: string }>`select name from sqlite_master where name like 't_customer%' or tbl_name like 't_customer%'`.execute(db());
+      expect(left.rows.map((r) => r.name)).toEqual([]);
+    }
     expect(await ok<string[]>('GET', '/api/models')).not.toContain('Customer');
     // The name is free again, with other fields and no old rows.
     await ok('POST', '/api/definitions/model', { name: 'Customer', title: 'Customers', fields: [text('email')] });

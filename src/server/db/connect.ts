@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Tables are created at run time from models, so the database type is open-ended. */
 export type Row = Record<string, unknown>;
@@ -55,7 +56,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 const SCHEMA_LOCK_KEY = 748_213_901;
-/** Prepared SQLite statements kept per SQL text; bounded so odd queries cannot grow it. */
+/** Prepared SQLite statements kept per SQL text; bounded (least recently used go first) so odd queries cannot grow it. */
 const STATEMENT_CACHE_LIMIT = 1000;
 
 /**
@@ -65,8 +66,8 @@ const STATEMENT_CACHE_LIMIT = 1000;
  * schema change (new table, column or index) empties the cache, since SQLite re-prepares
  * statements against the changed schema anyway and DDL texts are one-off.
  */
-function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Database {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+export function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Database {
+  const cache = new LRUCache<string, BetterSqlite3.Statement>({ max: STATEMENT_CACHE_LIMIT });
   const prepare = native.prepare.bind(native);
   native.prepare = ((source: string) => {
     const found = cache.get(source);
@@ -76,7 +77,6 @@ function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Datab
       cache.clear();
       return statement;
     }
-    if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
     cache.set(source, statement);
     return statement;
   }) as typeof native.prepare;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, isDatabaseUnavailable } from '../errors.js';
 import { checkModelApplies, checkUniqueValues } from './model-check.js';
@@ -79,7 +80,7 @@ function label(name: string): string {
 export class Definitions {
   private readonly cache = new Map<string, Definition>();
   /** Definitions by kind and id-or-name, with the version of their table when they were read. */
-  private readonly byName = new Map<string, { version: number; doc: Definition }>();
+  private readonly byName = new LRUCache<string, { version: number; doc: Definition }>({ max: BY_NAME_LIMIT });
 
   private readonly versionsKept: number;
   /** Stored models this process could not apply, by name: the version that failed and why. */
@@ -129,7 +130,6 @@ export class Definitions {
     }
     const doc = await this.lookUp(kind, idOrName);
     if (doc && version !== undefined) {
-      if (this.byName.size >= BY_NAME_LIMIT) this.byName.clear();
       // The version was read before the look-up: a save in between only makes the next call look again.
       this.byName.set(named, { version, doc });
     }
@@ -348,11 +348,14 @@ export class Definitions {
     const table = tableOf(current.name);
     await this.store.db.transaction().execute(async (trx) => {
       await this.store.lockSchemaIn(trx);
+      await this.store.scoped(trx).dropSearchIndex(table);
       await trx.schema.dropTable(table).ifExists().execute();
       await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
       await trx.deleteFrom(this.table('model')).where('id', '=', current.id).execute();
       await trx.deleteFrom(VERSIONS).where('kind', '=', 'model').where('def_id', '=', current.id).execute();
     });
+    // Already gone with the transaction; this forgets what the engine knew of the index.
+    await this.store.dropSearchIndex(table);
     this.store.retain(new Set(this.store.names().filter((n) => n !== current.name)));
     this.store.forget();
     this.cache.delete(`model\u0000${current.id}`);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database, DialectName, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
+import { SearchIndex, type SearchLog } from './search-index.js';
 
 export type SortDir = 'asc' | 'desc';
 export interface Filter {
@@ -36,7 +38,7 @@ const MODEL_NAME = /^[A-Z][A-Za-z0-9_]{0,63}$/;
  */
 export const ROW_VERSION = '_version';
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-/** Filtered counts are cached until the table's version moves; bounded so memory stays flat. */
+/** Filtered counts are cached until the table's version moves; bounded (least recently used go first) so memory stays flat. */
 const COUNT_CACHE_LIMIT = 5000;
 /** Pages likewise; a page holds at most 1,000 rows, so this bounds the cache's memory. */
 const PAGE_CACHE_LIMIT = 500;
@@ -74,12 +76,19 @@ export function newHexId(): string {
  */
 export class ModelStore {
   private readonly models = new Map<string, ModelDefinition>();
-  private readonly countCache = new Map<string, { version: number; count: number }>();
-  private readonly pageCache = new Map<string, PageResult>();
+  private readonly countCache = new LRUCache<string, { version: number; count: number }>({ max: COUNT_CACHE_LIMIT });
+  private readonly pageCache = new LRUCache<string, PageResult>({ max: PAGE_CACHE_LIMIT });
   /** Models whose rows keep their version in a field of their own (the definition models' `version`). */
   private readonly ownVersion = new Set<string>();
+  /** The text indexes that make a grid's search fast (see search-index.ts). */
+  private readonly search: SearchIndex;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    log?: SearchLog,
+  ) {
+    this.search = new SearchIndex(database, log);
+  }
 
   get db(): Db {
     return this.database.db;
@@ -268,6 +277,19 @@ export class ModelStore {
       }
     }
     await this.syncStats(table);
+    await this.search.sync(table, this.columns(m).map((f) => f.name), this.searchColumns(m));
+  }
+
+  /** The columns a search can look in: text, date and datetime fields (see whereOf). */
+  private searchColumns(m: ModelDefinition): string[] {
+    return this.columns(m)
+      .filter((f) => f.type === 'text' || f.type === 'date' || f.type === 'datetime')
+      .map((f) => f.name);
+  }
+
+  /** Drops a model table's search index (FTS table and triggers; PostgreSQL: trigram indexes): for deleting a model. */
+  async dropSearchIndex(table: string): Promise<void> {
+    await this.search.drop(table);
   }
 
   /**
@@ -432,23 +454,17 @@ export class ModelStore {
     const search = q.search && q.search.term.trim() !== '' ? q.search : undefined;
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
-    const like = this.database.dialect === 'postgres' ? 'ilike' : 'like';
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = filters.map((f) => {
         const value = f.field === 'id' ? f.value : this.encode(model, this.field(model, f.field), f.value);
         return value === null ? eb(f.field, 'is', null) : eb(f.field, '=', value);
       });
       if (search) {
-        const pattern = `%${search.term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const searchable = search.fields.filter((n) => {
           const t = n === 'id' ? 'number' : this.field(model, n).type;
           return t === 'text' || t === 'date' || t === 'datetime';
         });
-        parts.push(
-          searchable.length
-            ? eb.or(searchable.map((n) => sql<SqlBool>`${sql.ref(n)} ${sql.raw(like)} ${pattern} escape '\\'`))
-            : sql<SqlBool>`1 = 0`,
-        );
+        parts.push(searchable.length ? this.search.condition(tableOf(model.name), searchable, search.term.trim()) : sql<SqlBool>`1 = 0`);
       }
       return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
     };
@@ -493,7 +509,6 @@ export class ModelStore {
     const cached = this.pageCache.get(key);
     if (cached) return cached;
     const result = await this.readPage(modelName, q, page, size, stats);
-    if (this.pageCache.size >= PAGE_CACHE_LIMIT) this.pageCache.clear();
     this.pageCache.set(key, result);
     return result;
   }
@@ -542,7 +557,6 @@ export class ModelStore {
       .where(this.whereOf(model, q))
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
-    if (this.countCache.size >= COUNT_CACHE_LIMIT) this.countCache.clear();
     this.countCache.set(key, { version: stats.version, count });
     return count;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { RE2 } from 're2-wasm';
 import type { PatternMatcher } from '../../core/field-validation.js';
 import type { ErrorDetail } from '../errors.js';
@@ -8,19 +9,20 @@ import type { ErrorDetail } from '../errors.js';
  * RE2 has no look-around and no back-references; a definition using them is refused when
  * saved (see patternProblems), and one stored before that rule is skipped, as a broken one.
  */
-const compiled = new Map<string, RE2 | null>();
 const CACHE_LIMIT = 1_000;
+/** Compiled patterns, the least recently used dropped first; `{ re: null }` remembers a broken one. */
+const compiled = new LRUCache<string, { re: RE2 | null }>({ max: CACHE_LIMIT });
 
 function compile(pattern: string): RE2 | null {
-  let re = compiled.get(pattern);
-  if (re !== undefined) return re;
+  const found = compiled.get(pattern);
+  if (found) return found.re;
+  let re: RE2 | null;
   try {
     re = new RE2(pattern, 'u');
   } catch {
     re = null;
   }
-  if (compiled.size >= CACHE_LIMIT) compiled.clear();
-  compiled.set(pattern, re);
+  compiled.set(pattern, { re });
   return re;
 }
 
