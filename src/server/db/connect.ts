@@ -82,6 +82,12 @@ export function connect(options: ConnectOptions): Database {
     const config = { connectionString: options.databaseUrl, application_name: 'tessera', ...PG_LIMITS };
     const pool = new pg.Pool({ ...config, max: 10 });
     pool.on('error', (err) => options.onPoolError?.(err));
+    // The pool hears errors only on its idle connections. One a request holds (a transaction
+    // between statements) would emit an 'error' nobody hears, and that ends the process: a
+    // database restart killed the server so (found by tests/kill/kill-pg.test.ts). Every
+    // connection gets a listener of its own; the statement that needed it fails with a 503, and
+    // the pool drops the broken connection when it is given back.
+    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     // Re-entrant: a schema change made while the lock is held (seeding a model syncs its
     // table) runs inside the outer lock instead of waiting for itself on another connection.
