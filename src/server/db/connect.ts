@@ -30,6 +30,8 @@ export interface ConnectOptions {
    * and opens a new one when next needed; without a listener the error would end the process.
    */
   onPoolError?: (err: Error) => void;
+  /** SQLite's synchronous setting (SQLITE_SYNCHRONOUS; docs/durability.md). NORMAL when absent. */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
 }
 
 /**
@@ -127,7 +129,10 @@ export function connect(options: ConnectOptions): Database {
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const native = new BetterSqlite3(file);
   native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = NORMAL');
+  // WAL with NORMAL: a commit is in the WAL file (the operating system's cache) before it is
+  // answered, so a process crash loses nothing; only a power loss or OS crash can lose the
+  // last commits before the next checkpoint's sync. FULL syncs the WAL at every commit.
+  native.pragma(`synchronous = ${options.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
