@@ -100,6 +100,7 @@ describe('PostgreSQL under SIGKILL and database restarts', () => {
         expect(run.child.pid).toBe(pid);
       }
       expect(work.verify(await readDatabase(cluster.url)), `after event ${n} (${event}, seed ${seed})`).toEqual([]);
+      if ((n + 1) % 10 === 0) console.log(`kill-pg: ${n + 1} events, ${work.acknowledged} acknowledged writes, ${Math.round((Date.now() - began) / 1000)} s`);
     }
     if (run.alive) await run.kill();
     console.log(

@@ -94,6 +94,7 @@ describe('SQLite under SIGKILL', () => {
       expect(integrity, `integrity after kill ${kill} (seed ${seed})`).toEqual(['ok']);
       expect(accessLogIntegrity(join(dataDir, 'tessera.access-log.sqlite')), `access log after kill ${kill}`).toEqual(['ok']);
       expect(work.verify(snapshot), `after kill ${kill} (seed ${seed})`).toEqual([]);
+      if (kill % 25 === 0) console.log(`kill-sqlite: ${kill} kills, ${work.acknowledged} acknowledged writes, ${Math.round((Date.now() - began) / 1000)} s`);
     }
 
     // And the server reads it back: the last start serves an acknowledged record.
