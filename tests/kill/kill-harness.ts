@@ -438,3 +438,15 @@ export function startWriters(work: Workload, api: Api, concurrency: number): { h
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until this run has acknowledged a write (the first ones after a start also compile
+ * their validators, and a busy machine makes them slow), then a random moment more: every kill
+ * lands after acknowledged writes, most with others in flight.
+ */
+export async function writeWhile(work: Workload, random: () => number, timeoutMs = 30_000): Promise<void> {
+  const before = work.acknowledged;
+  const deadline = Date.now() + timeoutMs;
+  while (work.acknowledged === before && Date.now() < deadline) await sleep(10);
+  await sleep(random() * 300);
+}

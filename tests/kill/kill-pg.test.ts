@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, type ServerBundle } from './server-bundle.js';
 import { PrivatePostgres } from './private-postgres.js';
-import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, Workload, type Snapshot } from './kill-harness.js';
+import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, writeWhile, Workload, type Snapshot } from './kill-harness.js';
 
 /**
  * Issue 12, crash safety on PostgreSQL: the same writer as kill-sqlite.test.ts, while the server
@@ -72,7 +72,7 @@ describe('PostgreSQL under SIGKILL and database restarts', () => {
         await run.ready();
       }
       const writers = startWriters(work, api, 4);
-      await sleep(20 + random() * 400);
+      await writeWhile(work, random);
       if (event === 'kill') {
         const settled = writers.halt();
         await run.kill();

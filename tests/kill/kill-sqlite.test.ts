@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, type ServerBundle } from './server-bundle.js';
-import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, Workload, type Snapshot } from './kill-harness.js';
+import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, writeWhile, Workload, type Snapshot } from './kill-harness.js';
 
 /**
  * Issue 12, crash safety: the server is SIGKILLed at random moments while a writer sends records,
@@ -83,7 +83,7 @@ describe('SQLite under SIGKILL', () => {
         await run.ready();
         startMs.push((run.readyAt ?? 0) - run.startedAt);
         const writers = startWriters(work, api, 4);
-        await sleep(20 + random() * 300);
+        await writeWhile(work, random);
         const settled = writers.halt();
         inFlight++;
         await run.kill();
