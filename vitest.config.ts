@@ -55,6 +55,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'kill',
+          // Crash safety (docs/durability.md): the server SIGKILLed and restarted KILLS times
+          // (100 here, 500 in `npm run soak`), on SQLite and on a private PostgreSQL cluster.
+          include: ['tests/kill/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

@@ -85,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = connect({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
     onPoolError: (err) => app.log.error({ err }, 'database: a pooled connection failed; it is dropped and a new one opened when needed'),
   });
   await migrate(database);

@@ -52,7 +52,15 @@ export interface Config {
   restoreMaxMb: number;
   /** A 7-Zip binary to use instead of the one from the 7zip-bin package (SEVEN_ZIP). */
   sevenZip?: string;
+  /**
+   * SQLITE_SYNCHRONOUS: NORMAL (the default) loses nothing on a process crash and at most the
+   * last moments of commits on a power loss; FULL loses none then either, at a cost per commit
+   * (docs/durability.md).
+   */
+  sqliteSynchronous: SqliteSynchronous;
 }
+
+export type SqliteSynchronous = 'NORMAL' | 'FULL';
 
 /** The process-environment names that pin a Settings value when set. */
 export const PINNABLE = [
@@ -129,6 +137,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
+    sqliteSynchronous: str('SQLITE_SYNCHRONOUS', 'NORMAL').toUpperCase() as SqliteSynchronous,
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
@@ -144,6 +153,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
     throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
+  }
+  if (!['NORMAL', 'FULL'].includes(config.sqliteSynchronous)) {
+    throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL, not '${str('SQLITE_SYNCHRONOUS', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

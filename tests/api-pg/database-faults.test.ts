@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createServer, connect as connectTcp, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSchema, PG_BASE_URL, type TestSchema } from '../support/pg.js';
@@ -101,5 +102,27 @@ describe('PostgreSQL going away and coming back', () => {
     expect(back.status).toBe(200);
     expect(back.body.count).toBe(1);
     expect(poolErrors.length).toBeGreaterThan(0);
+  });
+
+  it('survives losing a connection a request holds between two statements (found by the kill test)', async () => {
+    // A transaction holds its connection between statements; the pool listens for errors on idle
+    // connections only, so the database going away here used to emit an 'error' nobody heard,
+    // and that ended the whole process (tests/kill/kill-pg.test.ts, a database restart).
+    const before = poolErrors.length;
+    const held = t.app.services.database.db.connection().execute(async (conn) => {
+      await sql`select 1`.execute(conn);
+      await relay.cut();
+      await new Promise((r) => setTimeout(r, 300));
+      return sql`select 1`.execute(conn);
+    });
+    await expect(held).rejects.toThrow();
+    expect(poolErrors.length).toBeGreaterThan(before);
+    await relay.open();
+    let back = await usersPage();
+    for (let i = 0; i < 20 && back.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = await usersPage();
+    }
+    expect(back.status).toBe(200);
   });
 });

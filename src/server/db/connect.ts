@@ -37,6 +37,8 @@ export interface ConnectOptions {
    * and opens a new one when next needed; without a listener the error would end the process.
    */
   onPoolError?: (err: Error) => void;
+  /** SQLite's synchronous setting (SQLITE_SYNCHRONOUS; docs/durability.md). NORMAL when absent. */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
 }
 
 /**
@@ -88,6 +90,12 @@ export function connect(options: ConnectOptions): Database {
     const config = { connectionString: options.databaseUrl, application_name: 'tessera', ...PG_LIMITS };
     const pool = new pg.Pool({ ...config, max: 10 });
     pool.on('error', (err) => options.onPoolError?.(err));
+    // The pool hears errors only on its idle connections. One a request holds (a transaction
+    // between statements) would emit an 'error' nobody hears, and that ends the process: a
+    // database restart killed the server so (found by tests/kill/kill-pg.test.ts). Every
+    // connection gets a listener of its own; the statement that needed it fails with a 503, and
+    // the pool drops the broken connection when it is given back.
+    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     // Re-entrant: a schema change made while the lock is held (seeding a model syncs its
     // table) runs inside the outer lock instead of waiting for itself on another connection.
@@ -131,7 +139,10 @@ export function connect(options: ConnectOptions): Database {
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const native = new BetterSqlite3(file);
   native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = NORMAL');
+  // WAL with NORMAL: a commit is in the WAL file (the operating system's cache) before it is
+  // answered, so a process crash loses nothing; only a power loss or OS crash can lose the
+  // last commits before the next checkpoint's sync. FULL syncs the WAL at every commit.
+  native.pragma(`synchronous = ${options.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
