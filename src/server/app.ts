@@ -63,7 +63,17 @@ export function cacheControlFor(path: string): string {
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /**
+   * A cluster worker (WORKERS > 1): the primary prepared the database and printed the setup
+   * code before forking, so a worker opens no code of its own (any stored code is accepted).
+   */
+  clusterWorker?: boolean;
+  /** Tests only: every answer says which process gave it (`x-tessera-pid`). */
+  pidHeader?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The console log is written asynchronously (pino's buffered destination, flushed at close
   // and at exit) and says nothing per request: the access log is the record of requests.
   const logStream = config.logLevel === 'silent' ? null : pino.destination({ dest: 1, sync: false });
@@ -111,7 +121,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services);
-  if (!(await services.settings.setupCompleted())) {
+  if (!options.clusterWorker && !(await services.settings.setupCompleted())) {
     // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
     services.setupCode = await services.setupCodes.open();
     const line =
@@ -125,7 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   await services.accessLog.start();
   await services.housekeeping.start();
-  if ((await site.reload()).ENABLE_SECURITY === false) {
+  if ((await site.reload()).ENABLE_SECURITY === false && !options.clusterWorker) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
 
@@ -178,6 +188,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  if (options.pidHeader) {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('x-tessera-pid', String(process.pid));
+    });
+  }
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The environment values the client loads at start (spec 1 and 3.5). */
@@ -52,6 +53,11 @@ export interface Config {
   restoreMaxMb: number;
   /** A 7-Zip binary to use instead of the one from the 7zip-bin package (SEVEN_ZIP). */
   sevenZip?: string;
+  /**
+   * WORKERS: server processes sharing the port (node:cluster); 1 serves from the process
+   * itself. Default: the machine's cores (os.availableParallelism()).
+   */
+  workers: number;
 }
 
 /** The process-environment names that pin a Settings value when set. */
@@ -129,6 +135,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
+    workers: Number(str('WORKERS', String(availableParallelism()))),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
@@ -144,6 +151,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
     throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
+  }
+  if (!Number.isInteger(config.workers) || config.workers < 1 || config.workers > 64) {
+    throw new Error(`WORKERS must be a whole number from 1 to 64, not '${str('WORKERS', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }
