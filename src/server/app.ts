@@ -19,7 +19,7 @@ import { SetupCodes } from './services/setup-code.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
-import { SiteSettings } from './services/site-settings.js';
+import { SETTINGS_TABLE, SiteSettings } from './services/site-settings.js';
 import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
 import { AccessLog, accessLogStore } from './services/access-log.js';
@@ -143,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', []);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('stats', null);
   // One ajv (the schema registry's) validates every body, on the server as on the client.
   app.setValidatorCompiler(({ schema }) => compileSchema(schema as object));
 
@@ -196,8 +197,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    // Settings can change in another process: at most SETTINGS_REFRESH_MS old, no DB read otherwise.
-    if (!(await services.site.current()).ENABLE_SECURITY) {
+    // One read of every table's version: the settings (changed in this process or another)
+    // are re-read only when theirs moved, and the routes validate their caches with the rest.
+    req.stats = await store.snapshot();
+    if (!(await services.site.current(req.stats.get(SETTINGS_TABLE)?.version)).ENABLE_SECURITY) {
       req.user = OPEN_ADMIN;
       return;
     }

@@ -31,7 +31,6 @@ export async function runPrimary(config: Config, build: (config: Config, options
   let closing = false;
   let ready = false;
   let backoff = RESTART_BACKOFF_MS;
-  const listening = new Set<number>();
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -39,9 +38,9 @@ export async function runPrimary(config: Config, build: (config: Config, options
     return worker;
   };
 
-  cluster.on('listening', (worker) => {
-    listening.add(worker.id);
-    if (!ready && listening.size >= config.workers) {
+  cluster.on('listening', () => {
+    // Ready once the first worker serves; the others follow within moments.
+    if (!ready) {
       ready = true;
       const db = config.databaseUrl?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
       log.info(`Tessera is ready at http://localhost:${config.port} (${db}, ${config.workers} worker processes)`);
@@ -51,7 +50,6 @@ export async function runPrimary(config: Config, build: (config: Config, options
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
-    listening.delete(worker.id);
     if (closing) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (!ready) {
