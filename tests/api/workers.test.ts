@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieValue } from '../support/cookies.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -197,8 +198,17 @@ describe('WORKERS=2 on one SQLite file', () => {
     const workers = [...(await following('GET', '/api/env/')).pids].map(Number);
     const primary = server.child.pid ?? 0;
     expect(answeredBy.size).toBeGreaterThanOrEqual(3);
+    // Both workers' writer threads write the one access log file at once: none of it is lost.
+    const probes = await Promise.all(Array.from({ length: 200 }, () => call('GET', '/api/no-such-route-probe')));
+    expect(new Set(probes.map((p) => p.pid)).size).toBe(2);
     await server.stop();
     await until('every process to end', async () => ([primary, ...workers].some(alive) ? undefined : true), 15_000);
     expect(server.child.exitCode).toBe(0);
+    const log = new BetterSqlite3(join(dataDir, 'tessera.access-log.sqlite'), { readonly: true });
+    try {
+      expect(log.prepare("select count(*) as n from sys_access_log where path = '/api/no-such-route-probe'").get()).toEqual({ n: 200 });
+    } finally {
+      log.close();
+    }
   }, 30_000);
 });
