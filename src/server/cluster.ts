@@ -38,13 +38,16 @@ export async function runPrimary(config: Config, build: (config: Config, options
     return worker;
   };
 
+  let listening = 0;
   cluster.on('listening', () => {
+    listening++;
     // Ready once the first worker serves; the others follow within moments.
     if (!ready) {
       ready = true;
       const db = config.databaseUrl?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
       log.info(`Tessera is ready at http://localhost:${config.port} (${db}, ${config.workers} worker processes)`);
     }
+    if (listening === config.workers) log.info(`all ${config.workers} worker processes are listening`);
   });
 
   cluster.on('exit', (worker, code, signal) => {
