@@ -69,7 +69,8 @@ export async function runPrimary(config: Config, build: (config: Config, options
       if (closing) return;
       const next = fork();
       next.once('listening', () => log.info(`worker ${next.process.pid} replaced worker ${worker.process.pid}`));
-    }, wait).unref();
+      // Not unref'd: when every worker died at once, this wait is what keeps the primary alive.
+    }, wait);
   });
 
   const stop = async (exitCode: number, signal?: string): Promise<void> => {
