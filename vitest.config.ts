@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'api-pg',
           // tests/api-pg holds what only PostgreSQL can show: several server processes on one database.
           include: ['tests/api/**/*.test.ts', 'tests/api-pg/**/*.test.ts'],
+          // These start their own server process on a SQLite file whatever the project: once is enough.
+          exclude: ['tests/api/console-log.test.ts', 'tests/api/workers.test.ts'],
           environment: 'node',
           env: { TESSERA_TEST_DB: 'postgres' },
           pool: 'forks',

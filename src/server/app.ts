@@ -19,7 +19,7 @@ import { SetupCodes } from './services/setup-code.js';
 import { Definitions } from './services/definitions.js';
 import { ModelStore } from './services/model-store.js';
 import { Settings } from './services/settings.js';
-import { SiteSettings } from './services/site-settings.js';
+import { SETTINGS_TABLE, SiteSettings } from './services/site-settings.js';
 import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
 import { AccessLog, accessLogStore } from './services/access-log.js';
@@ -63,7 +63,17 @@ export function cacheControlFor(path: string): string {
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /**
+   * A cluster worker (WORKERS > 1): the primary prepared the database and printed the setup
+   * code before forking, so a worker opens no code of its own (any stored code is accepted).
+   */
+  clusterWorker?: boolean;
+  /** Tests only: every answer says which process gave it (`x-tessera-pid`). */
+  pidHeader?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The console log is written asynchronously (pino's buffered destination, flushed at close
   // and at exit) and says nothing per request: the access log is the record of requests.
   const logStream = config.logLevel === 'silent' ? null : pino.destination({ dest: 1, sync: false });
@@ -112,7 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
   };
   await bootstrap(services, app.log);
-  if (!(await services.settings.setupCompleted())) {
+  if (!options.clusterWorker && !(await services.settings.setupCompleted())) {
     // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
     services.setupCode = await services.setupCodes.open();
     const line =
@@ -126,7 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   await services.accessLog.start();
   await services.housekeeping.start();
-  if ((await site.reload()).ENABLE_SECURITY === false) {
+  if ((await site.reload()).ENABLE_SECURITY === false && !options.clusterWorker) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
 
@@ -134,6 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('routeTable', []);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('stats', null);
   // One ajv (the schema registry's) validates every body, on the server as on the client.
   app.setValidatorCompiler(({ schema }) => compileSchema(schema as object));
 
@@ -179,11 +190,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  if (options.pidHeader) {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('x-tessera-pid', String(process.pid));
+    });
+  }
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    // Settings can change in another process: at most SETTINGS_REFRESH_MS old, no DB read otherwise.
-    if (!(await services.site.current()).ENABLE_SECURITY) {
+    // One read of every table's version: the settings (changed in this process or another)
+    // are re-read only when theirs moved, and the routes validate their caches with the rest.
+    req.stats = await store.snapshot();
+    if (!(await services.site.current(req.stats.get(SETTINGS_TABLE)?.version)).ENABLE_SECURITY) {
       req.user = OPEN_ADMIN;
       return;
     }

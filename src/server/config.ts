@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The environment values the client loads at start (spec 1 and 3.5). */
@@ -58,6 +59,11 @@ export interface Config {
    * (docs/durability.md).
    */
   sqliteSynchronous: SqliteSynchronous;
+  /**
+   * WORKERS: server processes sharing the port (node:cluster); 1 serves from the process
+   * itself. Default: the machine's cores (os.availableParallelism()).
+   */
+  workers: number;
 }
 
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
@@ -138,6 +144,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
     sqliteSynchronous: str('SQLITE_SYNCHRONOUS', 'NORMAL').toUpperCase() as SqliteSynchronous,
+    workers: Number(str('WORKERS', String(availableParallelism()))),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not '${str('PORT', '')}'`);
@@ -156,6 +163,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!['NORMAL', 'FULL'].includes(config.sqliteSynchronous)) {
     throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL, not '${str('SQLITE_SYNCHRONOUS', '')}'`);
+  }
+  if (!Number.isInteger(config.workers) || config.workers < 1 || config.workers > 64) {
+    throw new Error(`WORKERS must be a whole number from 1 to 64, not '${str('WORKERS', '')}'`);
   }
   return { ...config, ...overrides, env: { ...config.env, ...overrides.env } };
 }

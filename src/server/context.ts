@@ -8,7 +8,7 @@ import type { SigninThrottle } from './services/signin-throttle.js';
 import type { TrustedDevices } from './services/trusted-devices.js';
 import type { SetupCodes } from './services/setup-code.js';
 import type { Definitions } from './services/definitions.js';
-import type { ModelStore } from './services/model-store.js';
+import type { ModelStore, StatsSnapshot } from './services/model-store.js';
 import type { Settings } from './services/settings.js';
 import type { SiteSettings } from './services/site-settings.js';
 import type { Mail } from './services/mail.js';
@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     token: string | null;
+    /** Every table's stats, read once at the start of an /api/ request (null elsewhere). */
+    stats: StatsSnapshot | null;
   }
   interface FastifyContextConfig {
     access?: Access;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
@@ -15,13 +16,24 @@ try {
 const { buildApp } = await import('./app.js');
 
 const config = loadConfig();
-const app = await buildApp(config);
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Tessera is ready at http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+if (cluster.isPrimary && config.workers > 1) {
+  // WORKERS processes share the port; this one prepares the database and looks after them.
+  const { runPrimary } = await import('./cluster.js');
+  await runPrimary(config, buildApp);
+} else {
+  const app = await buildApp(config, { clusterWorker: cluster.isWorker, pidHeader: process.env.NODE_ENV === 'test' });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed outright) closes too, rather than serving on alone.
+  if (cluster.isWorker) cluster.worker?.on('disconnect', () => void shutdown('primary gone'));
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary) app.log.info(`Tessera is ready at http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, one process)`);
+}

@@ -40,7 +40,7 @@ export class ServerRun {
   constructor(entry: string, readonly url: string, env: Record<string, string>) {
     this.child = spawn(process.execPath, [entry], {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: new URL(url).port },
+      env: { ...process.env, LOG_LEVEL: 'warn', WORKERS: '1', ...env, HOST: '127.0.0.1', PORT: new URL(url).port },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));

@@ -45,7 +45,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // One process unless a test asks for workers: a cluster takes longer to start.
+    env: { ...process.env, LOG_LEVEL: 'warn', WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -167,6 +167,31 @@ const migrations: Migration[] = [
       await db.schema.createIndex('sys_password_tokens_expires').ifNotExists().on('sys_password_tokens').column('expires_at').execute();
     },
   },
+  {
+    // WORKERS (issue 12): several processes cache the settings. Every write to sys_settings
+    // moves its version in sys_table_stats, which each request reads with the others' (one
+    // query), so a change saved through one process applies in all at the next request.
+    name: '0009_workers',
+    async up({ db, dialect }) {
+      const counted = await db.selectFrom('sys_settings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      await db
+        .insertInto('sys_table_stats')
+        .values({ tbl: 'sys_settings', row_count: Number(counted?.n ?? 0), version: 0 })
+        .onConflict((oc) => oc.column('tbl').doNothing())
+        .execute();
+      if (dialect === 'postgres') {
+        await sql`create trigger sys_settings__stats after insert or update or delete on sys_settings
+          for each row execute function sys_stats_bump()`.execute(db);
+        return;
+      }
+      await sql`create trigger if not exists sys_settings__ins after insert on sys_settings begin
+        update sys_table_stats set row_count = row_count + 1, version = version + 1 where tbl = 'sys_settings'; end`.execute(db);
+      await sql`create trigger if not exists sys_settings__del after delete on sys_settings begin
+        update sys_table_stats set row_count = row_count - 1, version = version + 1 where tbl = 'sys_settings'; end`.execute(db);
+      await sql`create trigger if not exists sys_settings__upd after update on sys_settings begin
+        update sys_table_stats set version = version + 1 where tbl = 'sys_settings'; end`.execute(db);
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

@@ -146,7 +146,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       const page = wholeNumber(req.params.page, 'page', 0, Number.MAX_SAFE_INTEGER);
       const size = wholeNumber(req.params.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
       // One read of every table's version validates the grid, its model and the page caches.
-      const snapshot = await store.snapshot();
+      const snapshot = req.stats ?? (await store.snapshot());
       const grid = await gridFor(req, snapshot);
       requireMode(grid, 3);
       const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size, snapshot);

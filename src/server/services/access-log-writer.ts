@@ -140,7 +140,8 @@ port.on('message', (request: WriterRequest) => {
   try {
     switch (request.op) {
       case 'write':
-        port.postMessage({ id: request.id, result: withLog((l) => l.write(request.batch)) });
+        // BEGIN IMMEDIATE: another process's writer holding the file is waited for (busy_timeout).
+        port.postMessage({ id: request.id, result: withLog((l) => l.write.immediate(request.batch)) });
         break;
       case 'read':
         port.postMessage({ id: request.id, result: read(request.query) });

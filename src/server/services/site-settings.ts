@@ -39,6 +39,9 @@ export const PASSWORD_MASK = '********';
  */
 export const SETTINGS_REFRESH_MS = 2000;
 
+/** The row of sys_table_stats whose version moves with every write to sys_settings (migration 0009_workers). */
+export const SETTINGS_TABLE = 'sys_settings';
+
 const KEYS: (keyof SiteValues)[] = [
   'ENVIRONMENT_NAME',
   'TOOLBAR_CLASS',
@@ -149,8 +152,11 @@ export class SiteSettings {
   private values: SiteValues;
   private loadedAt = 0;
   private loading: Promise<SiteValues> | null = null;
+  private loadingVersion: number | undefined;
   private applied = 0;
   private issued = 0;
+  /** The version of sys_settings (in sys_table_stats) the values were read at; -1: not known. */
+  private version = -1;
 
   constructor(
     private readonly db: Db,
@@ -208,25 +214,42 @@ export class SiteSettings {
     return { ...normalise(byKey.get('smtp') ?? {}), ...normalise(byKey.get('settings') ?? {}) };
   }
 
-  /** Reads the stored values now; of overlapping reloads, the newest one issued wins. */
-  async reload(): Promise<SiteValues> {
+  /**
+   * Reads the stored values now; of overlapping reloads, the newest one issued wins. `version`
+   * is sys_settings' version read before (by the caller): the values are at least that new.
+   */
+  async reload(version = -1): Promise<SiteValues> {
     const ticket = ++this.issued;
     const values = this.effective(await this.readStored());
     if (ticket > this.applied) {
       this.applied = ticket;
       this.values = values;
+      this.version = version;
       this.loadedAt = Date.now();
     }
     return this.values;
   }
 
-  /** The effective values, re-read when older than the refresh bound (one read shared by concurrent callers). */
-  async current(): Promise<SiteValues> {
-    if (Date.now() - this.loadedAt < this.refreshMs) return this.values;
-    this.loading ??= this.reload().finally(() => {
-      this.loading = null;
+  /**
+   * The effective values. Given sys_settings' current version (every request reads it, with
+   * every table's, in one query), they are re-read only when it moved, so a change saved by any
+   * process applies at once; without one, when older than the refresh bound. One read is shared
+   * by concurrent callers.
+   */
+  async current(version?: number): Promise<SiteValues> {
+    if (version !== undefined && version === this.version) {
+      this.loadedAt = Date.now();
+      return this.values;
+    }
+    if (version === undefined && Date.now() - this.loadedAt < this.refreshMs) return this.values;
+    // A read begun for an older version may have started before this one's change: not shared.
+    if (this.loading && this.loadingVersion === version) return this.loading;
+    const loading = this.reload(version).finally(() => {
+      if (this.loading === loading) this.loading = null;
     });
-    return this.loading;
+    this.loading = loading;
+    this.loadingVersion = version;
+    return loading;
   }
 
   /** The last values read, without waiting (the request hook keeps them fresh). */

@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieValue } from '../support/cookies.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+/**
+ * WORKERS=2 (issue 12): two server processes on one port and one SQLite file. Whatever one
+ * request changes, the next ones see, whichever process answers them; the setup code is one
+ * code printed once; a worker that dies is replaced; SIGTERM ends them all. Each answer names
+ * its process in `x-tessera-pid` (test mode only).
+ */
+const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
+const FOLLOWING = 20;
+
+let dataDir: string;
+let server: ServerProcess;
+let token: string;
+/** Every process that answered, over the whole file. */
+const answeredBy = new Set<string>();
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  pid: string;
+  token?: string;
+}
+
+/**
+ * One request on a connection of its own: the cluster hands each new connection to the next
+ * worker, while a kept-alive one would stay with the worker that accepted it.
+ */
+function call(method: string, path: string, auth?: string, body?: unknown): Promise<Answer> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((ok, fail) => {
+    const req = request(
+      `${server.url}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          'x-requested-with': 'tessera',
+          ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+          ...(text !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', fail);
+        res.on('end', () => {
+          const pid = String(res.headers['x-tessera-pid'] ?? '');
+          answeredBy.add(pid);
+          ok({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            pid,
+            token: cookieValue(res.headers['set-cookie'] ?? [], 'token'),
+          });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(text);
+  });
+}
+
+/** The next FOLLOWING answers to one request, with the processes that gave them. */
+async function following(method: string, path: string, auth?: string): Promise<{ answers: Answer[]; pids: Set<string> }> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < FOLLOWING; i++) answers.push(await call(method, path, auth));
+  return { answers, pids: new Set(answers.map((a) => a.pid)) };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await fn().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tessera-workers-'));
+  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WORKERS: '2', LOG_LEVEL: 'info', NODE_ENV: 'test' }, 120_000);
+  expect(server.output()).toContain('(SQLite, 2 worker processes)');
+  // Both workers listen before the tests begin.
+  await until('both workers', async () => {
+    for (let i = 0; i < 4; i++) await call('GET', '/api/env/');
+    return answeredBy.size === 2 ? true : undefined;
+  });
+}, 150_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('WORKERS=2 on one SQLite file', () => {
+  it('prints one setup code, once, that finishes setup whichever worker answers', async () => {
+    const codes = [...server.output().matchAll(/setup code ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/g)].map((m) => m[1]);
+    expect(codes).toHaveLength(1);
+    // Before setup: every worker says so.
+    const before = await following('GET', '/api/checkuser');
+    expect(before.answers.every((a) => a.body.setupNotCompleted === true)).toBe(true);
+    const setup = await call('POST', '/api/setup/finish', undefined, { ...ADMIN, setupCode: codes[0] });
+    expect(setup.status).toBe(200);
+    const after = await following('GET', '/api/checkuser');
+    expect(after.answers.every((a) => a.body.setupNotCompleted === false)).toBe(true);
+    const login = await call('POST', '/api/login', undefined, { user: ADMIN.user, password: ADMIN.password });
+    token = String(login.token);
+    expect(login.status).toBe(200);
+  });
+
+  it('serves a settings change from every worker at once', async () => {
+    // Both workers have read the settings just now.
+    expect((await following('GET', '/api/env/')).answers.every((a) => a.body.ENVIRONMENT_NAME === 'Tessera')).toBe(true);
+    expect((await call('POST', '/api/settings', token, { ENVIRONMENT_NAME: 'Renamed in one worker' })).status).toBe(200);
+    const seen = await following('GET', '/api/env/');
+    expect(seen.answers.map((a) => a.body.ENVIRONMENT_NAME)).toEqual(Array(FOLLOWING).fill('Renamed in one worker'));
+    expect(seen.pids.size).toBe(2);
+  });
+
+  it('serves a saved definition from every worker at once', async () => {
+    const created = await call('POST', '/api/definitions/page', token, { name: 'shared', title: 'First', definition: [] });
+    expect(created.status).toBe(201);
+    expect((await following('GET', '/api/page/shared/definition', token)).answers.every((a) => a.body.title === 'First')).toBe(true);
+    const saved = await call('PUT', '/api/definitions/page/shared', token, { ...created.body, title: 'Second' });
+    expect(saved.status).toBe(200);
+    const seen = await following('GET', '/api/page/shared/definition', token);
+    expect(seen.answers.map((a) => a.body.title)).toEqual(Array(FOLLOWING).fill('Second'));
+    expect(seen.pids.size).toBe(2);
+  });
+
+  it('serves a record added, through a model made in one worker, from every worker at once', async () => {
+    expect((await call('POST', '/api/definitions/model', token, { name: 'Note', title: 'Notes', fields: [{ name: 'text', type: 'text', label: 'Text' }] })).status).toBe(201);
+    expect((await call('POST', '/api/definitions/grid', token, { name: 'notes', title: 'Notes', model: 'Note', definition: [{ name: 'text', label: 'Text', type: 'Text' }] })).status).toBe(201);
+    const form = { name: 'note', title: 'Note', model: 'Note', definition: [{ cols: [{ childType: 'Input', width: 12, name: 'text', label: 'Text' }] }] };
+    expect((await call('POST', '/api/definitions/form', token, form)).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await call('POST', '/api/form/note/add', token, { text: `note ${i}` })).status).toBe(200);
+    expect((await following('GET', '/api/grid/notes/data/0/10', token)).answers.every((a) => a.body.count === 4)).toBe(true);
+    expect((await call('POST', '/api/form/note/add', token, { text: 'the fifth' })).status).toBe(200);
+    const seen = await following('GET', '/api/grid/notes/data/0/10', token);
+    expect(seen.answers.map((a) => a.body.count)).toEqual(Array(FOLLOWING).fill(5));
+    expect(seen.pids.size).toBe(2);
+  });
+
+  it('ends sessions everywhere at once: a password change and a sign-out', async () => {
+    const other = String((await call('POST', '/api/login', undefined, { user: ADMIN.user, password: ADMIN.password })).token);
+    expect((await following('GET', '/api/checkuser', other)).answers.every((a) => (a.body.user as { user?: string } | null)?.user === 'admin')).toBe(true);
+    const changed = await call('POST', '/api/changemypassword', token, { OldPassword: ADMIN.password, NewPassword1: 'a new password 2', NewPassword2: 'a new password 2' });
+    expect(changed.status).toBe(200);
+    const revoked = await following('GET', '/api/checkuser', other);
+    expect(revoked.answers.map((a) => a.body.user)).toEqual(Array(FOLLOWING).fill(null));
+    expect(revoked.pids.size).toBe(2);
+
+    token = String(changed.token);
+    expect((await call('GET', '/api/models', token)).status).toBe(200);
+    expect((await call('GET', '/api/logout', token)).status).toBe(200);
+    const signedOut = await following('GET', '/api/models', token);
+    expect(signedOut.answers.map((a) => a.status)).toEqual(Array(FOLLOWING).fill(401));
+    token = String((await call('POST', '/api/login', undefined, { user: ADMIN.user, password: 'a new password 2' })).token);
+  });
+
+  it('replaces a worker killed outright, and keeps answering meanwhile', async () => {
+    const before = new Set((await following('GET', '/api/env/')).pids);
+    expect(before.size).toBe(2);
+    const [victim, survivor] = [...before];
+    process.kill(Number(victim), 'SIGKILL');
+    await until('the killed worker to end', async () => (alive(Number(victim)) ? undefined : true));
+    // The survivor answers while the replacement starts.
+    const meanwhile = await following('GET', '/api/env/');
+    expect(meanwhile.answers.map((a) => a.status)).toEqual(Array(FOLLOWING).fill(200));
+    const replacement = await until('a new worker', async () => {
+      const { pid } = await call('GET', '/api/env/');
+      return pid !== survivor && pid !== victim ? pid : undefined;
+    });
+    expect(server.output()).toMatch(new RegExp(`worker ${victim} ended unexpectedly`));
+    expect((await call('GET', '/api/checkuser', token)).body).toMatchObject({ user: { user: 'admin' } });
+    expect(replacement).not.toBe('');
+  }, 90_000);
+
+  it('ends the primary and every worker on SIGTERM', async () => {
+    const workers = [...(await following('GET', '/api/env/')).pids].map(Number);
+    const primary = server.child.pid ?? 0;
+    expect(answeredBy.size).toBeGreaterThanOrEqual(3);
+    // Both workers' writer threads write the one access log file at once: none of it is lost.
+    const probes = await Promise.all(Array.from({ length: 200 }, () => call('GET', '/api/no-such-route-probe')));
+    expect(new Set(probes.map((p) => p.pid)).size).toBe(2);
+    await server.stop();
+    await until('every process to end', async () => ([primary, ...workers].some(alive) ? undefined : true), 15_000);
+    expect(server.child.exitCode).toBe(0);
+    const log = new BetterSqlite3(join(dataDir, 'tessera.access-log.sqlite'), { readonly: true });
+    try {
+      expect(log.prepare("select count(*) as n from sys_access_log where path = '/api/no-such-route-probe'").get()).toEqual({ n: 200 });
+    } finally {
+      log.close();
+    }
+  }, 30_000);
+});
