@@ -4,6 +4,7 @@
  * at start-up, so a broken folder stops both with a message naming it rather than with a stack
  * trace from deep inside a bundler or ajv.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaObject } from 'ajv/dist/2020.js';
@@ -37,7 +38,7 @@ const RESERVED_CHILD_TYPES = new Set(['Tab']);
  * strict ajv with the rest of the schemas, as the app will. Answers the folders sorted by name;
  * throws a PluginFolderError listing every problem found, each naming its folder.
  */
-export function discoverPluginFolders(pluginsDir: string): PluginFolder[] {
+export function discoverPluginFolders(pluginsDir: string, options: { compile?: boolean } = {}): PluginFolder[] {
   const problems: string[] = [];
   const found: PluginFolder[] = [];
   const dirs = fs
@@ -91,7 +92,7 @@ export function discoverPluginFolders(pluginsDir: string): PluginFolder[] {
     }
     found.push({ folder, childType, schema });
   }
-  if (problems.length === 0) problems.push(...compileProblems(found));
+  if (problems.length === 0 && options.compile !== false) problems.push(...compileProblems(found));
   if (problems.length > 0) throw new PluginFolderError(problems);
   return found;
 }
@@ -132,7 +133,20 @@ export function indexedPluginFolders(generatedIndex: string): string[] {
  * added or removed since the last `npm run gen:types` is named, with the command to run.
  */
 export function verifyPluginFolders(root: string): PluginFolder[] {
-  const found = discoverPluginFolders(path.join(root, 'plugins'));
+  // Compiling every schema takes a few hundred ms of each start: schemas that compiled once are
+  // remembered by their content (node_modules/.cache, as other tools keep theirs), so a restart
+  // with the same files skips it, and any edit to a schema is compiled again.
+  const marker = path.join(root, 'node_modules/.cache/tessera', `plugin-schemas-${schemaDigest(root)}.ok`);
+  const known = fs.existsSync(marker);
+  const found = discoverPluginFolders(path.join(root, 'plugins'), { compile: !known });
+  if (!known) {
+    try {
+      fs.mkdirSync(path.dirname(marker), { recursive: true });
+      fs.writeFileSync(marker, '');
+    } catch {
+      // A read-only install compiles at every start, as before.
+    }
+  }
   const indexed = new Set(indexedPluginFolders(path.join(root, 'src/generated/plugin-schemas.ts')));
   const problems = [
     ...found.filter((p) => !indexed.has(p.folder)).map((p) => `plugins/${p.folder}: is not in the generated index; run \`npm run gen:types\``),
@@ -140,4 +154,17 @@ export function verifyPluginFolders(root: string): PluginFolder[] {
   ];
   if (problems.length > 0) throw new PluginFolderError(problems);
   return found;
+}
+
+/** A digest of every schema the plugin check compiles: the base schemas and each folder's. */
+function schemaDigest(root: string): string {
+  const hash = createHash('sha256');
+  for (const dir of [path.join(root, 'schemas'), path.join(root, 'plugins')]) {
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (!entry.endsWith('.json')) continue;
+      hash.update(entry).update('\0').update(fs.readFileSync(path.join(dir, entry))).update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 32);
 }

@@ -120,4 +120,24 @@ describe('plugin discovery', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+  it('at start-up, compiles schemas once per content: a later edit that breaks one is still named', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-root-'));
+    try {
+      fs.cpSync(path.join(repo, 'plugins'), path.join(root, 'plugins'), { recursive: true });
+      fs.cpSync(path.join(repo, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'src/generated'), { recursive: true });
+      fs.copyFileSync(path.join(repo, 'src/generated/plugin-schemas.ts'), path.join(root, 'src/generated/plugin-schemas.ts'));
+      expect(verifyPluginFolders(root).length).toBe(childTypes.length);
+      expect(fs.readdirSync(path.join(root, 'node_modules/.cache/tessera'))).toEqual([expect.stringMatching(/^plugin-schemas-[0-9a-f]{32}\.ok$/)]);
+      // Same files: the remembered compile stands.
+      expect(verifyPluginFolders(root).length).toBe(childTypes.length);
+      const file = path.join(root, 'plugins/text/schema.json');
+      const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as { properties: Record<string, unknown> };
+      schema.properties.broken = { type: 'integr' };
+      fs.writeFileSync(file, JSON.stringify(schema));
+      expect(problemsOf(() => verifyPluginFolders(root))).toEqual([expect.stringMatching(/^plugins\/text\/schema\.json: does not compile: .*type/)]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
