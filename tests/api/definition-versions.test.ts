@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -87,6 +87,21 @@ describe('definition versions', () => {
     const clash = await t.call('PUT', `/api/definitions/select/${v1.id}`, { token: admin, body: { ...v1, name: 'colours' } });
     expect(clash.status).toBe(409);
     expect((await versions(v1.id)).map((v) => v.version)).toEqual([1]);
+  });
+
+  it('creates a definition and its first version together, or neither', async () => {
+    // A failure after the row is written (a crash, in the kill test) must not leave it without its history.
+    const keep = vi.spyOn(t.app.services.defs, 'keepVersion').mockRejectedValueOnce(new Error('the disk went away'));
+    try {
+      const res = await t.call('POST', '/api/definitions/select', { token: admin, body: { name: 'half', title: 'Half', items: [] } });
+      expect(res.status).toBe(500);
+    } finally {
+      keep.mockRestore();
+    }
+    expect((await t.call('GET', '/api/definitions/select/half', { token: admin })).status).toBe(404);
+    const made = await t.call<{ id: string }>('POST', '/api/definitions/select', { token: admin, body: { name: 'half', title: 'Half', items: [] } });
+    expect(made.status).toBe(201);
+    expect((await t.call<unknown[]>('GET', `/api/definitions/select/${made.body.id}/versions`, { token: admin })).body).toHaveLength(1);
   });
 
   it('lists a definition saved before versions were kept with its stored state, and keeps that state on the next save', async () => {

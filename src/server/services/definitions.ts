@@ -250,11 +250,16 @@ export class Definitions {
       });
       return this.get(kind, String(id));
     }
-    const id = await this.store.insert(MODEL_OF[kind], values);
+    // The row and its first kept version together: a crash between them would leave a
+    // definition without its history (the kill test found one on PostgreSQL).
+    const id = await this.store.db.transaction().execute(async (trx) => {
+      const made = await this.store.insert(MODEL_OF[kind], values, trx);
+      const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(made)).executeTakeFirstOrThrow();
+      await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+      return made;
+    });
     if (kind === 'grid') await this.indexGrid(doc);
-    const created = await this.get(kind, String(id));
-    await this.keepVersion(this.store.db, kind, created, by, new Date().toISOString());
-    return created;
+    return this.get(kind, String(id));
   }
 
   /**
