@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // database, so SQLite and PostgreSQL behaviour cannot drift apart unnoticed.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two, the whole run went one
+    // file at a time. Two keep both cores busy (the browser project still runs its files singly).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -75,9 +78,8 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each browser file starts its own server and Chromium; one at a time keeps the
-          // machine responsive and the timings honest.
-          fileParallelism: false,
+          // Each browser file starts its own server (on its own port and data folder) and its own
+          // Chromium, so two run side by side like the other projects' files.
           // Fails any browser test during which a page reported a Content-Security-Policy violation.
           setupFiles: ['tests/support/browser-setup.ts'],
         },
