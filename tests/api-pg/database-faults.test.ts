@@ -74,6 +74,16 @@ afterAll(async () => {
 
 const usersPage = () => t.call<{ count?: number; code?: string; error?: string }>('GET', '/api/grid/users/data/0/10', { token: admin });
 
+/** The users page once the database answers again (the pool replaces its broken connections first). */
+async function usersPageOnceBack() {
+  let back = await usersPage();
+  for (let i = 0; i < 20 && back.status !== 200; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    back = await usersPage();
+  }
+  return back;
+}
+
 describe('PostgreSQL going away and coming back', () => {
   it('answers 503 while the database is away, without ending the server, and serves again when it returns', async () => {
     expect((await usersPage()).status).toBe(200);
@@ -94,11 +104,7 @@ describe('PostgreSQL going away and coming back', () => {
     expect(add.status).toBe(503);
 
     await relay.open();
-    let back = await usersPage();
-    for (let i = 0; i < 20 && back.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      back = await usersPage();
-    }
+    const back = await usersPageOnceBack();
     expect(back.status).toBe(200);
     expect(back.body.count).toBe(1);
     expect(poolErrors.length).toBeGreaterThan(0);
@@ -118,11 +124,7 @@ describe('PostgreSQL going away and coming back', () => {
     await expect(held).rejects.toThrow();
     expect(poolErrors.length).toBeGreaterThan(before);
     await relay.open();
-    let back = await usersPage();
-    for (let i = 0; i < 20 && back.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      back = await usersPage();
-    }
+    const back = await usersPageOnceBack();
     expect(back.status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ useTestApp((app) => {
 });
 
 describe('housekeeping', () => {
-  it('purges expired sessions and lost-password tokens, and keeps the live ones', async () => {
+  it('purges expired sessions, lost-password tokens and forgotten sign-in failures, and keeps the live ones', async () => {
     const { database, sessions, housekeeping } = t.app.services;
     const db = database.db;
     const now = Date.now();
@@ -26,17 +26,26 @@ describe('housekeeping', () => {
         { token_hash: 'live-token', user_id: '1', created_at: now, expires_at: now + 3_600_000 },
       ])
       .execute();
+    await db
+      .insertInto('sys_signin_attempts')
+      .values([
+        { key: 'user:old', failures: 3, next_at: now - 7_100_000, last_at: now - 7_200_000 },
+        { key: 'user:recent', failures: 3, next_at: now + 60_000, last_at: now - 60_000 },
+      ])
+      .execute();
     const before = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
 
-    expect(await housekeeping.run()).toEqual({ sessions: 1, passwordTokens: 1 });
+    expect(await housekeeping.run()).toEqual({ sessions: 1, passwordTokens: 1, signinFailures: 1 });
     const after = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
     expect(after).toBe(before - 1);
     expect(await sessions.userRow(live)).toBeDefined();
     expect(await sessions.userRow(old)).toBeUndefined();
     const tokens = await db.selectFrom('sys_password_tokens').select('token_hash').execute();
     expect(tokens.map((r) => r.token_hash)).toEqual(['live-token']);
+    const attempts = await db.selectFrom('sys_signin_attempts').select('key').where('key', 'like', 'user:%').execute();
+    expect(attempts.map((r) => r.key)).toEqual(['user:recent']);
     // A second pass finds nothing left.
-    expect(await housekeeping.run()).toEqual({ sessions: 0, passwordTokens: 0 });
+    expect(await housekeeping.run()).toEqual({ sessions: 0, passwordTokens: 0, signinFailures: 0 });
   });
 
   it('purges through an index on the expiry, never by reading the whole table', async () => {

@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { seededRandom } from '../../scripts/bench/ui/grid-fixture.js';
 import { freePort, setupCodeFromLog } from '../support/server-process.js';
 import { cookieValue } from '../support/cookies.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** A small seeded generator (mulberry32): the same seed gives the same kill moments and writes. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export function seedFromEnv(): number {
   const given = Number(process.env.KILL_SEED);

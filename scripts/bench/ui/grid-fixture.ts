@@ -23,8 +23,8 @@ const FIRST = ['Anna', 'Ben', 'Carla', 'David', 'Emma', 'Felix', 'Greta', 'Hugo'
 const LAST = ['Smith', 'Johnson', 'Brown', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Wilson', 'Anderson', 'Taylor', 'Thomas', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Nelson'];
 const CITY = ['Amsterdam', 'Berlin', 'Boston', 'Cairo', 'Chicago', 'Dublin', 'Hamburg', 'Helsinki', 'Lisbon', 'London', 'Lyon', 'Madrid', 'Milan', 'Munich', 'Nairobi', 'Oslo', 'Paris', 'Porto', 'Prague', 'Rome', 'Seoul', 'Sydney', 'Tokyo', 'Toronto', 'Vienna', 'Warsaw', 'Zurich'];
 
-/** mulberry32: a tiny seeded generator, so every run sorts and searches the same data. */
-function random(seed: number): () => number {
+/** mulberry32: a tiny seeded generator, so every run sorts and searches the same data (and the kill test replays its kills). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -37,7 +37,7 @@ function random(seed: number): () => number {
 
 /** 100,000 rows shaped as the server answers mode 1: an array of plain records with an id. */
 export function generateRows(count = GRID_ROWS, seed = 42): GridRow[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const day0 = Date.UTC(2000, 0, 1);
   const rows: GridRow[] = new Array<GridRow>(count);
