@@ -24,7 +24,8 @@ import { Mail } from './services/mail.js';
 import { PasswordReset } from './services/password-reset.js';
 import { AccessLog, accessLogStore } from './services/access-log.js';
 import { Housekeeping } from './services/housekeeping.js';
-import { bootstrap } from './services/bootstrap.js';
+import { bootstrap, reloadShared } from './services/bootstrap.js';
+import { currentGeneration, Generation } from './services/generation.js';
 import { sessionRoutes } from './routes/session.js';
 import { formRoutes } from './routes/forms.js';
 import { gridRoutes } from './routes/grids.js';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const site = new SiteSettings(database.db, config);
   const sessions = new Sessions(database.db, () => site.sessionTtlSeconds());
   const mail = new Mail(site);
+  // Read before anything is loaded: a restore by another process from now on is seen by the first request.
+  const loadedAt = await currentGeneration(database.db);
   const services: Services = {
     config,
     database,
@@ -120,7 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
     housekeeping: new Housekeeping(database.db, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
+    generation: new Generation(() => reloadShared(services, app.log), loadedAt),
   };
+  defs.onGeneration = (version) => services.generation.moved(version);
   await bootstrap(services, app.log);
   if (!options.clusterWorker && !(await services.settings.setupCompleted())) {
     // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
@@ -201,6 +206,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One read of every table's version: the settings (changed in this process or another)
     // are re-read only when theirs moved, and the routes validate their caches with the rest.
     req.stats = await store.snapshot();
+    // Another process restored a backup or deleted a model: this one reloads first.
+    const reloading = services.generation.check(req.stats);
+    if (reloading) await reloading;
     if (!(await services.site.current(req.stats.get(SETTINGS_TABLE)?.version)).ENABLE_SECURITY) {
       req.user = OPEN_ADMIN;
       return;

@@ -8,6 +8,7 @@ import type { SigninThrottle } from './services/signin-throttle.js';
 import type { TrustedDevices } from './services/trusted-devices.js';
 import type { SetupCodes } from './services/setup-code.js';
 import type { Definitions } from './services/definitions.js';
+import type { Generation } from './services/generation.js';
 import type { ModelStore, StatsSnapshot } from './services/model-store.js';
 import type { Settings } from './services/settings.js';
 import type { SiteSettings } from './services/site-settings.js';
@@ -48,6 +49,8 @@ export interface Services {
   accessLog: AccessLog;
   /** Purges expired sessions and lost-password tokens, hourly. */
   housekeeping: Housekeeping;
+  /** Whether another process restored a backup or deleted a model since this one loaded its models. */
+  generation: Generation;
 }
 
 declare module 'fastify' {

@@ -160,6 +160,10 @@ describe('POST /api/backup/restore', () => {
   it("with 'Delete all data first' brings back exactly the rows and definitions of the backup", async () => {
     const before = await repositoryState(t);
     const archive = (await takeBackup(t, PASSWORD)).bytes;
+    // A form opened now holds First at the version it has now.
+    const first = (before.Thing as { id: number; name: string }[]).find((r) => r.name === 'First')?.id;
+    const versionOf = async () => (await t.app.services.store.get1('Thing', first, ['_version']))?._version as number;
+    const opened = await versionOf();
 
     // Changes after the backup: a row added, one changed, one deleted; a definition changed and
     // one added; a new model with rows; a setting; a user.
@@ -180,6 +184,11 @@ describe('POST /api/backup/restore', () => {
     // The model added later keeps its (now empty) table, but not its definition.
     delete after.Later;
     expect(after).toEqual(before);
+
+    // The replaced rows are new rows with a version above any the table held, so the form
+    // opened before the restore cannot save over the restored First unawares.
+    expect(await versionOf()).toBeGreaterThan(opened);
+    expect(await t.app.services.store.update('Thing', first, { price: 7 }, undefined, opened)).toBe(false);
 
     // The server serves the restored state at once: the form's old title, no later page, the model gone.
     expect((await ok<{ title: string }>('GET', '/api/form/thing/definition')).title).toBe('Thing');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/backup.js';
 import { cookieValue } from '../support/cookies.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -29,12 +30,18 @@ interface Answer {
   token?: string;
 }
 
+interface RawAnswer {
+  status: number;
+  bytes: Buffer;
+  pid: string;
+  cookies: string[];
+}
+
 /**
  * One request on a connection of its own: the cluster hands each new connection to the next
  * worker, while a kept-alive one would stay with the worker that accepted it.
  */
-function call(method: string, path: string, auth?: string, body?: unknown): Promise<Answer> {
-  const text = body === undefined ? undefined : JSON.stringify(body);
+function send(method: string, path: string, auth: string | undefined, payload?: { bytes: Buffer; contentType: string }): Promise<RawAnswer> {
   return new Promise((ok, fail) => {
     const req = request(
       `${server.url}${path}`,
@@ -44,7 +51,7 @@ function call(method: string, path: string, auth?: string, body?: unknown): Prom
         headers: {
           'x-requested-with': 'tessera',
           ...(auth ? { authorization: `Bearer ${auth}` } : {}),
-          ...(text !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+          ...(payload ? { 'content-type': payload.contentType, 'content-length': payload.bytes.length } : {}),
         },
       },
       (res) => {
@@ -54,18 +61,24 @@ function call(method: string, path: string, auth?: string, body?: unknown): Prom
         res.on('end', () => {
           const pid = String(res.headers['x-tessera-pid'] ?? '');
           answeredBy.add(pid);
-          ok({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
-            pid,
-            token: cookieValue(res.headers['set-cookie'] ?? [], 'token'),
-          });
+          ok({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), pid, cookies: res.headers['set-cookie'] ?? [] });
         });
       },
     );
     req.on('error', fail);
-    req.end(text);
+    req.end(payload?.bytes);
   });
+}
+
+async function call(method: string, path: string, auth?: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : { bytes: Buffer.from(JSON.stringify(body)), contentType: 'application/json' };
+  const res = await send(method, path, auth, payload);
+  return {
+    status: res.status,
+    body: JSON.parse(res.bytes.toString('utf8')) as Record<string, unknown>,
+    pid: res.pid,
+    token: cookieValue(res.cookies, 'token'),
+  };
 }
 
 /** The next FOLLOWING answers to one request, with the processes that gave them. */
@@ -174,6 +187,47 @@ describe('WORKERS=2 on one SQLite file', () => {
     const signedOut = await following('GET', '/api/models', token);
     expect(signedOut.answers.map((a) => a.status)).toEqual(Array(FOLLOWING).fill(401));
     token = String((await call('POST', '/api/login', undefined, { user: ADMIN.user, password: 'a new password 2' })).token);
+  });
+
+  /**
+   * Makes a model named `name` with the one field `field`, checks that every worker serves it
+   * with that field (so every worker has it registered), and deletes it again.
+   */
+  async function makeUseAndDelete(name: string, field: string): Promise<void> {
+    const created = await call('POST', '/api/definitions/model', token, { name, title: name, fields: [{ name: field, type: 'text', label: 'Field' }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const served = await following('GET', `/api/models/${name}`, token);
+    expect(served.answers.map((a) => (a.body as unknown as { name: string }[]).map((f) => f.name))).toEqual(Array(FOLLOWING).fill([field]));
+    expect(served.pids.size).toBe(2);
+    expect((await call('DELETE', `/api/definitions/model/${name}`, token)).status).toBe(200);
+  }
+
+  it('forgets a deleted model in every worker: the name serves a new model whichever worker is asked', async () => {
+    // Each round's create and delete land on different workers (one connection each, in turn).
+    for (let round = 0; round < 4; round++) await makeUseAndDelete('Scratch', `field${round}`);
+    expect((await call('GET', '/api/models', token)).body).not.toContain('Scratch');
+  });
+
+  it('serves a restore made through one worker from every worker', async () => {
+    const password = 'backup password';
+    const backup = await send('POST', '/api/backup/backup', token, { bytes: Buffer.from(JSON.stringify({ password })), contentType: 'application/json' });
+    expect(backup.status).toBe(200);
+    // After the backup: a model every worker uses, and a fifth... sixth note.
+    expect((await call('POST', '/api/definitions/model', token, { name: 'Later', title: 'Later', fields: [{ name: 'label', type: 'text', label: 'Label' }] })).status).toBe(201);
+    expect((await following('GET', '/api/models/Later', token)).pids.size).toBe(2);
+    expect((await call('POST', '/api/form/note/add', token, { text: 'after the backup' })).status).toBe(200);
+    expect((await following('GET', '/api/grid/notes/data/0/10', token)).answers.every((a) => a.body.count === 6)).toBe(true);
+
+    const form = multipart({ file: backup.bytes, password, delete: 'true' });
+    const restored = await send('POST', '/api/backup/restore', token, { bytes: form.body, contentType: form.contentType });
+    expect(restored.status, restored.bytes.toString()).toBe(200);
+
+    // Every worker serves the backup's rows, and none still knows the model the backup lacks:
+    // its name makes a new model with other fields, served as such by both.
+    const notes = await following('GET', '/api/grid/notes/data/0/10', token);
+    expect(notes.answers.map((a) => a.body.count)).toEqual(Array(FOLLOWING).fill(5));
+    expect(notes.pids.size).toBe(2);
+    await makeUseAndDelete('Later', 'other');
   });
 
   it('replaces a worker killed outright, and keeps answering meanwhile', async () => {

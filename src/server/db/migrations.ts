@@ -192,6 +192,19 @@ const migrations: Migration[] = [
         update sys_table_stats set version = version + 1 where tbl = 'sys_settings'; end`.execute(db);
     },
   },
+  {
+    // WORKERS (issue 12): a restore or a deleted model changes what every process keeps in
+    // memory (registered models, the trusted-device secret). This row's version moves with
+    // them, and every request reads it with the others' (services/generation.ts).
+    name: '0010_generation',
+    async up({ db }) {
+      await db
+        .insertInto('sys_table_stats')
+        .values({ tbl: 'sys_generation', row_count: 0, version: 0 })
+        .onConflict((oc) => oc.column('tbl').doNothing())
+        .execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

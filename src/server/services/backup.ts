@@ -20,6 +20,7 @@ import {
   type SystemTable,
 } from './backup-format.js';
 import { kindOfModel } from './definitions.js';
+import { bumpGeneration, currentGeneration } from './generation.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
@@ -136,17 +137,20 @@ export class Backup {
       this.checkModels(models);
       let rows = 0;
       for (const entry of manifest.tables) rows += await checkTable(into, entry, models);
+      let generation: number;
       try {
         // Tables and columns cannot wait for the commit: they are created first and only ever
         // added (as a model save does), so a failed load leaves new tables behind, empty.
         await this.services.store.sync([...models.values()]);
-        await this.load(into, manifest, models, deleteFirst);
+        generation = await this.load(into, manifest, models, deleteFirst);
       } catch (e) {
         if (e instanceof RestoreError) throw e;
         throw new RestoreError(`the data could not be written (${(e as Error).message}); nothing was changed`);
       } finally {
         await this.refresh();
       }
+      // This process has reloaded; the others do before their next answer.
+      this.services.generation.moved(generation);
       return { tables: manifest.tables.length, rows, deleted: deleteFirst };
     });
   }
@@ -193,17 +197,33 @@ export class Backup {
     }
   }
 
-  private async load(into: string, manifest: Manifest, models: Map<string, ModelDefinition>, deleteFirst: boolean): Promise<void> {
+  /** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts). */
+  private async load(into: string, manifest: Manifest, models: Map<string, ModelDefinition>, deleteFirst: boolean): Promise<number> {
     const { database, store } = this.services;
     const { dialect } = database;
-    // The tables of the backup, and (to empty them) those of the models only this instance has.
+    // The tables of the backup, and (to empty them) those of the models only this instance has:
+    // as stored, since another server process may have made one this process has not used yet.
     const all = new Map<string, ModelDefinition>();
     for (const name of store.names()) all.set(name, store.get(name));
+    for (const model of await this.storedModels(database.db)) {
+      if (!all.has(model.name) && (await store.hasTable(tableOf(model.name)))) all.set(model.name, model);
+    }
     for (const [name, model] of models) all.set(name, model);
     const { order, deferred } = loadOrder([...all.values()]);
     const sessionUsers = await this.sessionUsers(database.db);
 
-    await database.db.transaction().execute(async (trx) => {
+    return database.db.transaction().execute(async (trx) => {
+      // A restored row gets a version above any its table held (row versions, issue 12): a
+      // form opened before the restore then answers 409 instead of saving over the restored row.
+      const stamps = new Map<string, number>();
+      for (const { model, table } of order) {
+        if (!models.has(model.name) || store.versionColumn(model) !== ROW_VERSION) continue;
+        const row = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.max(ROW_VERSION).as('v'))
+          .executeTakeFirst();
+        stamps.set(table, Number(row?.v ?? 0) + 1);
+      }
       if (deleteFirst) {
         for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
         for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
@@ -215,7 +235,7 @@ export class Backup {
         const entry = inBackup.get(model.name);
         if (!entry || entry.kind !== 'model') continue;
         const late = new Set(deferred.filter((d) => d.table === table).map((d) => d.column));
-        await this.loadModelTable(trx, join(into, entry.file), model, late, later, !deleteFirst);
+        await this.loadModelTable(trx, join(into, entry.file), model, late, later, !deleteFirst, stamps.get(table));
       }
       for (const d of later) await trx.updateTable(d.table).set({ [d.column]: d.value }).where('id', '=', d.id as string).execute();
       for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
@@ -243,14 +263,24 @@ export class Backup {
           await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
         }
       }
+      await bumpGeneration(trx);
+      return currentGeneration(trx);
     });
   }
 
-  private async loadModelTable(trx: Db, file: string, model: ModelDefinition, late: Set<string>, later: Deferred[], merge: boolean): Promise<void> {
+  private async loadModelTable(
+    trx: Db,
+    file: string,
+    model: ModelDefinition,
+    late: Set<string>,
+    later: Deferred[],
+    merge: boolean,
+    stamp: number | undefined,
+  ): Promise<void> {
     const { dialect } = this.services.database;
     const table = tableOf(model.name);
     const fields = columnFields(model);
-    const perBatch = Math.max(1, Math.floor(PARAMS_PER_INSERT / (fields.length + 1)));
+    const perBatch = Math.max(1, Math.floor(PARAMS_PER_INSERT / (fields.length + 2)));
     const unique = fields.filter((f) => f.unique).map((f) => f.name);
     let batch: Row[] = [];
     const flush = async () => {
@@ -282,7 +312,7 @@ export class Backup {
       batch = [];
     };
     for await (const row of readRows(file)) {
-      const stored: Row = { id: row.id };
+      const stored: Row = stamp === undefined ? { id: row.id } : { id: row.id, [ROW_VERSION]: stamp };
       for (const f of fields) {
         const value = fromNeutral(f, row[f.name] ?? null, dialect);
         if (late.has(f.name) && value !== null) {
@@ -308,9 +338,10 @@ export class Backup {
    * definition and page caches emptied.
    */
   private async refresh(): Promise<void> {
-    const { defs, store } = this.services;
+    const { defs, store, devices } = this.services;
     defs.forget();
     store.forget();
+    devices.forget();
     await bootstrap(this.services);
     store.retain(new Set((await defs.list('model')).map((m) => m.name)));
     // The restored Settings apply at once in this process (others re-read within their bound).

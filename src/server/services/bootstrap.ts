@@ -91,3 +91,26 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
     }
   });
 }
+
+/**
+ * What a process does when another one restored a backup or deleted a model (the generation
+ * moved, services/generation.ts): it forgets its cached definitions and pages, keeps only the
+ * models still stored (the built-in system ones stay: a release's own never change), applies
+ * the stored ones as they are now, and re-reads the trusted-device secret and the Settings.
+ * Nothing is seeded: the process that restored does that.
+ */
+export async function reloadShared({ store, defs, devices, site }: Services, log?: ErrorLog): Promise<void> {
+  defs.forget();
+  store.forget();
+  devices.forget();
+  const system = new Set(store.names().filter((n) => store.get(n).system === true));
+  const stored: ModelDefinition[] = [];
+  for (const { name } of await defs.list('model')) {
+    if (system.has(name)) continue;
+    const doc = await defs.find('model', name);
+    if (doc) stored.push(doc as unknown as ModelDefinition);
+  }
+  store.retain(new Set([...system, ...stored.map((m) => m.name)]));
+  await applyStoredModels(store, defs, stored, log);
+  await site.reload();
+}

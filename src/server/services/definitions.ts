@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, isDatabaseUnavailable } from '../errors.js';
+import { bumpGeneration, currentGeneration } from './generation.js';
 import { checkModelApplies, checkUniqueValues } from './model-check.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
 import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
@@ -81,6 +82,9 @@ export class Definitions {
   private readonly cache = new Map<string, Definition>();
   /** Definitions by kind and id-or-name, with the version of their table when they were read. */
   private readonly byName = new LRUCache<string, { version: number; doc: Definition }>({ max: BY_NAME_LIMIT });
+
+  /** Told the generation a model deletion moved to (this process has already caught up with it). */
+  onGeneration?: (version: number) => void;
 
   private readonly versionsKept: number;
   /** Stored models this process could not apply, by name: the version that failed and why. */
@@ -351,6 +355,7 @@ export class Definitions {
     const users = await this.usersOfModel(current.name);
     if (users.length) throw errors.conflict(`The model '${current.name}' is used by: ${users.join(', ')}`);
     const table = tableOf(current.name);
+    let generation = -1;
     await this.store.db.transaction().execute(async (trx) => {
       await this.store.lockSchemaIn(trx);
       await this.store.scoped(trx).dropSearchIndex(table);
@@ -358,7 +363,11 @@ export class Definitions {
       await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
       await trx.deleteFrom(this.table('model')).where('id', '=', current.id).execute();
       await trx.deleteFrom(VERSIONS).where('kind', '=', 'model').where('def_id', '=', current.id).execute();
+      // Other processes still have the model registered: they reload before their next answer.
+      await bumpGeneration(trx);
+      generation = await currentGeneration(trx);
     });
+    this.onGeneration?.(generation);
     // Already gone with the transaction; this forgets what the engine knew of the index.
     await this.store.dropSearchIndex(table);
     this.store.retain(new Set(this.store.names().filter((n) => n !== current.name)));

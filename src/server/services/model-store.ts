@@ -226,6 +226,11 @@ export class ModelStore {
     }
   }
 
+  /** Whether the table exists in the database (whatever this process has registered). */
+  async hasTable(table: string): Promise<boolean> {
+    return (await this.existingColumns(table)) !== null;
+  }
+
   private async existingColumns(table: string): Promise<Set<string> | null> {
     const { db, dialect } = this.database;
     if (dialect === 'sqlite') {

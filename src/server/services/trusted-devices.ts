@@ -23,6 +23,11 @@ export class TrustedDevices {
 
   constructor(private readonly db: Db) {}
 
+  /** Reads the secret again when next needed (a restore may have brought another). */
+  forget(): void {
+    this.secret = undefined;
+  }
+
   /** The secret: made by whichever process needs it first, then read by all. */
   private key(): Promise<Buffer> {
     this.secret ??= (async () => {
