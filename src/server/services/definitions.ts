@@ -245,23 +245,16 @@ export class Definitions {
     if (kind === 'model' && !seeding) await this.checkNewModelName(String(doc.name));
     const values: Row = { ...this.values(kind, doc), version: 1 };
     if (typeof doc.id === 'string') values.id = doc.id;
-    if (kind === 'model') {
-      const id = await this.saveModel(doc as unknown as ModelDefinition, async (trx) => {
-        const made = await this.store.insert(MODEL_OF[kind], values, trx);
-        const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(made)).executeTakeFirstOrThrow();
-        await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
-        return made;
-      });
-      return this.get(kind, String(id));
-    }
     // The row and its first kept version together: a crash between them would leave a
     // definition without its history (the kill test found one on PostgreSQL).
-    const id = await this.store.db.transaction().execute(async (trx) => {
+    const write = async (trx: Db): Promise<string | number> => {
       const made = await this.store.insert(MODEL_OF[kind], values, trx);
       const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(made)).executeTakeFirstOrThrow();
       await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
       return made;
-    });
+    };
+    // A model's table is made in the same transaction (saveModel).
+    const id = kind === 'model' ? await this.saveModel(doc as unknown as ModelDefinition, write) : await this.store.db.transaction().execute(write);
     if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, String(id));
   }
@@ -368,8 +361,8 @@ export class Definitions {
       generation = await currentGeneration(trx);
     });
     this.onGeneration?.(generation);
-    // Already gone with the transaction; this forgets what the engine knew of the index.
-    await this.store.dropSearchIndex(table);
+    // Dropped with the transaction (through the scoped copy); this engine forgets it had one.
+    this.store.forgetSearchIndex(table);
     this.store.retain(new Set(this.store.names().filter((n) => n !== current.name)));
     this.store.forget();
     this.cache.delete(`model\u0000${current.id}`);

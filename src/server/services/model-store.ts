@@ -297,6 +297,11 @@ export class ModelStore {
     await this.search.drop(table);
   }
 
+  /** Forgets a search index dropped through another engine (a scoped copy, in a transaction that has committed). */
+  forgetSearchIndex(table: string): void {
+    this.search.forget(table);
+  }
+
   /**
    * Indexes `(field, id)` for each given field, so a grid's sort, and a header click on any of
    * its columns, walks an index instead of sorting the whole table on every page. Fields that

@@ -95,10 +95,15 @@ export class SearchIndex {
     this.ready.set(table, [...columns]);
   }
 
+  /** Forgets that a table's index was built (it was dropped elsewhere): searches scan until it is synced again. */
+  forget(table: string): void {
+    this.ready.delete(table);
+  }
+
   /** Drops a table's FTS table and its triggers (PostgreSQL: its trigram indexes). For deleting a model. */
   async drop(table: string): Promise<void> {
     const { db, dialect } = this.database;
-    this.ready.delete(table);
+    this.forget(table);
     if (dialect === 'postgres') {
       const rows = await sql<{ name: string }>`
         select indexname as name from pg_indexes
