@@ -160,7 +160,7 @@ type Cookie = Record<string, string>;
 async function signIn(server: ServerProcess): Promise<Cookie> {
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
     body: JSON.stringify({ user: ADMIN.user, password: ADMIN.password }),
   });
   // The token comes only in the HttpOnly cookie, never in the body.

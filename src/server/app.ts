@@ -41,6 +41,7 @@ import { accessLogRoutes } from './routes/access-log.js';
 import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
 import { holdsNul, urlHoldsNul } from './input-checks.js';
+import { originRefusal } from './origin-check.js';
 
 /** At most this many reasons are listed when a request is refused. */
 export const MAX_ERROR_DETAILS = 10;
@@ -203,6 +204,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
+    // Before anything is read or decided: a page of another origin on the same site (another
+    // port, a sibling subdomain) gets the SameSite cookie sent along (origin-check.ts).
+    const refusal = originRefusal({
+      method: req.method,
+      path: req.url.split('?')[0] ?? '',
+      headers: req.headers,
+      ownOrigins: [`${req.protocol}://${req.host}`, services.site.cached().PUBLIC_URL],
+    });
+    if (refusal) throw errors.crossOrigin(refusal);
     // One read of every table's version: the settings (changed in this process or another)
     // are re-read only when theirs moved, and the routes validate their caches with the rest.
     req.stats = await store.snapshot();

@@ -59,6 +59,8 @@ export const errors = {
   invalid: (message: string, details?: ErrorDetail[]) => new ApiError(400, 'INVALID', message, details),
   unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', 'Please sign in first'),
   forbidden: (message = 'You are not allowed to do this') => new ApiError(403, 'FORBIDDEN', message),
+  crossOrigin: (why: string) =>
+    new ApiError(403, 'CROSS_ORIGIN', `This request was refused because ${why}: Tessera accepts changes only from its own pages`),
   registrationOff: () =>
     new ApiError(403, 'REGISTRATION_OFF', 'Self-registration is turned off on this site: ask an administrator for an account'),
   setupNotCompleted: () => new ApiError(403, 'SETUP_NOT_COMPLETED', 'Setup is not completed yet'),

@@ -104,7 +104,7 @@ describe('sign-in delays across two processes', () => {
     const signIn = (server: ServerProcess, password: string, device?: string) =>
       fetch(`${server.url}/api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(device ? { cookie: `device=${device}` } : {}) },
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera', ...(device ? { cookie: `device=${device}` } : {}) },
         body: JSON.stringify({ user: 'target', password }),
       });
     const first = await signIn(a, 'target-password-1');

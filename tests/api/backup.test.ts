@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -280,7 +281,7 @@ describe('POST /api/backup/restore', () => {
     try {
       const archive = (await takeBackup(t, PASSWORD)).bytes;
       expect(archive.length).toBeGreaterThan(1024);
-      const setup = await small.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, smtp_host: '', setupCode: small.services.setupCode ?? undefined } });
+      const setup = await small.inject({ method: 'POST', url: '/api/setup/finish', headers: { 'x-requested-with': APP_REQUEST_HEADER }, payload: { ...ADMIN, smtp_host: '', setupCode: small.services.setupCode ?? undefined } });
       const token = setup.statusCode === 200 ? sessionToken({ headers: setup.headers }) : t.adminToken;
       const res = await restoreBackup({ ...t, app: small }, { file: archive, password: PASSWORD }, token);
       expect(res.status).toBe(413);

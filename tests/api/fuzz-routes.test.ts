@@ -110,8 +110,8 @@ async function fuzz(app: FastifyInstance, route: RouteInfo, role: Role, requests
       url: r.url,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        // Signing out acts only for the app's own fetches: the fuzz signs out as the app does.
-        ...(logout ? { 'x-requested-with': APP_REQUEST_HEADER } : {}),
+        // As the app calls: a caller who is not signed in needs proof of origin for a change (origin-check.ts).
+        'x-requested-with': APP_REQUEST_HEADER,
         ...(r.payload !== undefined ? { 'content-type': r.contentType ?? 'application/json' } : {}),
       },
       ...(r.payload !== undefined ? { payload: r.payload } : {}),
@@ -158,18 +158,20 @@ async function readRouteTable(): Promise<RouteInfo[]> {
 }
 const ROUTES = await readRouteTable();
 
+// One app with the fixtures serves the fuzzing and the origin rule.
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens.admin = await t.setup();
+  await fixtures();
+  const user = await t.user('plain');
+  tokens.user = user.token;
+  userIds.user = user.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 describe(`fuzzing every route (seed ${SEED}, ${CASES} cases per route and role)`, () => {
-  beforeAll(async () => {
-    t = await startTestApp();
-    tokens.admin = await t.setup();
-    await fixtures();
-    const user = await t.user('plain');
-    tokens.user = user.token;
-    userIds.user = user.id;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('knows the routes', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(40);
@@ -192,6 +194,51 @@ describe(`fuzzing every route (seed ${SEED}, ${CASES} cases per route and role)`
   it('ran at least the cases it promises', () => {
     const floor = TEST_DB === 'sqlite' ? 10_000 : 1000;
     expect(casesRun).toBeGreaterThanOrEqual(floor);
+  });
+});
+
+/** What a page of another origin of the same site can send along with the victim's cookie. */
+const FOREIGN: { what: string; headers: Record<string, string> }[] = [
+  { what: 'no proof of origin', headers: {} },
+  { what: 'a fetch from another port', headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'empty', origin: 'http://localhost:4301' } },
+  { what: 'a form of another site', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', origin: 'https://evil.example' } },
+  { what: 'an old browser on another port', headers: { origin: 'http://localhost:4301' } },
+];
+
+describe('the origin rule over every route that changes something', () => {
+  const unsafe = ROUTES.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) || r.url === '/api/logout');
+
+  it('covers every unsafe route of the table', () => {
+    expect(unsafe.length).toBeGreaterThan(20);
+  });
+
+  // Requests shaped like valid ones (the fuzzer's real names and values), sent with the
+  // admin's or a user's cookie but without proof that the app's page sent them.
+  it.each(unsafe)('$method $url answers 403 CROSS_ORIGIN and changes nothing', async (route) => {
+    const problems: string[] = [];
+    const cookies = { anonymous: undefined, user: await t.app.services.sessions.create(userIds.user), admin: await t.app.services.sessions.create(userIds.admin) };
+    const before = await snapshot(t.app.services.database);
+    for (const [i, role] of ROLES.entries()) {
+      const token = cookies[role];
+      for (const [j, r] of fc.sample(arbRequest(route, role), { numRuns: FOREIGN.length, seed: SEED + i }).entries()) {
+        const foreign = FOREIGN[j % FOREIGN.length]!;
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: r.url,
+          headers: {
+            ...(token ? { cookie: `token=${token}` } : {}),
+            ...foreign.headers,
+            ...(r.payload !== undefined ? { 'content-type': r.contentType ?? 'application/json' } : {}),
+          },
+          ...(r.payload !== undefined ? { payload: r.payload } : {}),
+        });
+        const code = (res.json() as { code?: string }).code;
+        if (res.statusCode !== 403 || code !== 'CROSS_ORIGIN') problems.push(`${res.statusCode} ${code} for ${role} with ${foreign.what}: ${describeRequest(role, r)}`);
+      }
+    }
+    if ((await snapshot(t.app.services.database)) !== before) problems.push('a refused request changed a row');
+    for (const token of [cookies.user, cookies.admin]) await t.app.services.sessions.revoke(token);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
@@ -17,7 +18,7 @@ async function send(method: 'GET' | 'POST', url: string, options: { token?: stri
   const res = await t.app.inject({
     method,
     url,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.contentType ? { 'content-type': options.contentType } : {}) },
+    headers: { 'x-requested-with': APP_REQUEST_HEADER, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.contentType ? { 'content-type': options.contentType } : {}) },
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
   });
   return { status: res.statusCode, size: res.rawPayload.length, body: res.json<{ error: string; code: string }>() };

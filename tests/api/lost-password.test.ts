@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_PASSWORD_ANSWER } from '../../src/server/routes/lost-password.js';
@@ -21,7 +22,7 @@ let carol: { token: string; id: number };
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 async function call<T = Record<string, unknown>>(url: string, body: unknown, ip = freshIp()): Promise<{ status: number; body: T; text: string }> {
-  const res = await t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
+  const res = await t.app.inject({ method: 'POST', url, headers: { 'x-requested-with': APP_REQUEST_HEADER }, payload: body as object, remoteAddress: ip });
   return { status: res.statusCode, body: res.json<T>(), text: res.body };
 }
 

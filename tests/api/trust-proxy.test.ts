@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -13,7 +14,7 @@ afterEach(async () => {
   delete process.env.TRUST_PROXY;
 });
 
-const FORWARDED = { 'x-forwarded-for': '6.6.6.6, 10.0.0.8, 10.0.0.9', 'x-forwarded-proto': 'https' };
+const FORWARDED = { 'x-requested-with': APP_REQUEST_HEADER, 'x-forwarded-for': '6.6.6.6, 10.0.0.8, 10.0.0.9', 'x-forwarded-proto': 'https' };
 
 async function seenAddress(hops: string): Promise<{ address: string; secureCookie: boolean }> {
   process.env.TRUST_PROXY = hops;

@@ -37,7 +37,7 @@ async function signIn(account: { user: string; password: string }): Promise<{ co
 async function canSignIn(user: string, password: string): Promise<boolean> {
   const res = await fetch(`${server.url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
     body: JSON.stringify({ user, password }),
   });
   return res.status === 200;

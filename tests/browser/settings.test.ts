@@ -146,7 +146,7 @@ describe('Lost password', () => {
 
   it("opens the e-mail's link in a fresh browser with the address and token filled in", async () => {
     const before = inbox.messages.length;
-    await fetch(`${server.url}/api/user/lost_password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: FRANK.email }) });
+    await fetch(`${server.url}/api/user/lost_password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' }, body: JSON.stringify({ email: FRANK.email }) });
     const mail = await inbox.waitFor((m) => inbox.messages.indexOf(m) >= before && m.to.includes(FRANK.email));
     const link = /Open this link to enter it: (\S+)/.exec(mail.raw)?.[1];
     expect(link).toBeDefined();

@@ -79,6 +79,7 @@ export class Api {
     const res = await fetch(`${this.url}${path}`, {
       method,
       headers: {
+        'x-requested-with': 'tessera',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
@@ -106,7 +107,7 @@ export class Api {
     const setupCode = await setupCodeFromLog(() => run.log, 30_000);
     const res = await fetch(`${this.url}/api/setup/finish`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
       body: JSON.stringify({ user: 'admin', email: 'admin@example.com', password: 'correct horse battery', smtp_host: '', setupCode }),
     });
     if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${await res.text()}`);

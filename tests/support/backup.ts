@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ export async function takeBackup(t: TestApp, password: string, token = t.adminTo
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/backup/backup',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { 'x-requested-with': APP_REQUEST_HEADER, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: { password },
   });
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
@@ -50,7 +51,7 @@ export async function restoreBackup(t: TestApp, form: RestoreForm, token = t.adm
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/backup/restore',
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': contentType, 'x-requested-with': APP_REQUEST_HEADER, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body,
   });
   return { status: res.statusCode, body: res.json() };

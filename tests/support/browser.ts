@@ -96,7 +96,7 @@ export function apiCaller(base: () => string, token: () => string) {
   return async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, bearer = token()): Promise<T> {
     const res = await fetch(`${base()}${path}`, {
       method,
-      headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'x-requested-with': 'tessera', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as T;

@@ -77,7 +77,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     async finishSetup(body) {
       const res = await fetch(`${url}/api/setup/finish`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
         body: JSON.stringify({ ...body, setupCode: await setupCode() }),
       });
       if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${await res.text()}`);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type EnvValues } from '../../src/server/config.js';
+import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
 import { sessionToken } from './cookies.js';
 import { createTestSchema } from './pg.js';
 
@@ -39,6 +40,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller's address as the server sees it (req.ip); 127.0.0.1 otherwise. */
   remoteAddress?: string;
+  /**
+   * Send the app's X-Requested-With header, as the client does on every call (default): the
+   * server refuses a change that carries no proof of origin (src/server/origin-check.ts).
+   */
+  asApp?: boolean;
 }
 
 export const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
@@ -70,7 +76,7 @@ export async function startTestApp(options: { env?: Partial<EnvValues>; database
       return code;
     },
     async call(method, url, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
+      const headers: Record<string, string> = { ...(opts.asApp === false ? {} : { 'x-requested-with': APP_REQUEST_HEADER }), ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.cookie) headers.cookie = opts.cookie;
       const res = await app.inject({

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/auth.js';
-import { APP_REQUEST_HEADER } from '../../core/app-request.js';
 import { throttleKeys } from '../services/signin-throttle.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
 
@@ -133,11 +132,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (req, reply) => {
-    // A GET the spec asks for, so a picture (<img src=/api/logout>, a grid Image cell), a frame
-    // or a link could sign a viewer out. Only the app's own fetches act: the browser marks them
-    // Sec-Fetch-Dest: empty, and the client always sends X-Requested-With (api/http.ts).
-    const fromApp = req.headers['x-requested-with'] === APP_REQUEST_HEADER || req.headers['sec-fetch-dest'] === 'empty';
-    if (!fromApp) throw errors.forbidden('Sign out from the app: this request is not one of its own calls');
+    // A GET the spec asks for, so a picture (<img src=/api/logout>, a grid Image cell), a frame,
+    // a link or another origin's fetch could sign a viewer out: the request hook lets only the
+    // app's own calls reach here, as for every change (src/server/origin-check.ts).
     if (req.token) await sessions.revoke(req.token);
     reply.clearCookie('token', { path: '/' });
     return { success: true };
