@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium through playwright-core (no bundled browser
-# download), so CI makes sure the system package is there before `npm test`.
+# download), so `npm test` runs this first (package.json's pretest): it installs the system
+# package when it is missing and we are root, and otherwise stops with the one command to run.
 set -euo pipefail
 
 CHROMIUM=/usr/bin/chromium

@@ -233,7 +233,9 @@ describe('the origin rule over every route that changes something', () => {
           ...(r.payload !== undefined ? { payload: r.payload } : {}),
         });
         const code = (res.json() as { code?: string }).code;
-        if (res.statusCode !== 403 || code !== 'CROSS_ORIGIN') problems.push(`${res.statusCode} ${code} for ${role} with ${foreign.what}: ${describeRequest(role, r)}`);
+        // The router refuses a url it cannot match before any hook runs: also nothing done.
+        const unrouted = code === 'URL_TOO_LONG' || code === 'BAD_URL';
+        if (!unrouted && (res.statusCode !== 403 || code !== 'CROSS_ORIGIN')) problems.push(`${res.statusCode} ${code} for ${role} with ${foreign.what}: ${describeRequest(role, r)}`);
       }
     }
     if ((await snapshot(t.app.services.database)) !== before) problems.push('a refused request changed a row');

@@ -29,23 +29,34 @@ export interface DemoSuiteOptions {
 
 export async function startDemoSuite({ seed = true }: DemoSuiteOptions = {}): Promise<DemoSuite> {
   if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
-  const dataDir = mkdtempSync(join(tmpdir(), seed ? 'tessera-demo-' : 'tessera-fresh-'));
-  if (seed) seedDemo(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  let token = '';
-  const call = apiCaller(() => server.url, () => token);
-  token = await server.finishSetup({ ...DEMO_ADMIN, smtp_host: '' });
+  // Chromium first: on a machine without it, the suite fails before a server is started.
   const browser = await launchBrowser();
-  return {
-    server,
-    browser,
-    call,
-    async close() {
-      await browser.close();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const dataDir = mkdtempSync(join(tmpdir(), seed ? 'tessera-demo-' : 'tessera-fresh-'));
+  let server: ServerProcess | undefined;
+  try {
+    if (seed) seedDemo(dataDir);
+    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    let token = '';
+    const call = apiCaller(() => server!.url, () => token);
+    token = await server.finishSetup({ ...DEMO_ADMIN, smtp_host: '' });
+    const started = server;
+    return {
+      server: started,
+      browser,
+      call,
+      async close() {
+        await browser.close();
+        await started.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    // Whatever started before the failure is closed here: the caller never got a handle on it.
+    await browser.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
 }
 
 function seedDemo(dataDir: string): void {

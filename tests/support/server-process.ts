@@ -17,6 +17,16 @@ export async function setupCodeFromLog(log: () => string, timeoutMs = 10_000): P
   }
 }
 
+/**
+ * Every server this test process started and has not seen exit. A test file whose setup fails
+ * part-way (Chromium missing after the server started) has no handle to stop them with, and a
+ * server outlives its test process unless told: so they all go when this process exits.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
@@ -49,6 +59,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     env: { ...process.env, LOG_LEVEL: 'warn', WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
