@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/server/services/auth.js';
 import { tableOf } from '../../src/server/services/model-store.js';
 import { seedDemo } from '../seed/demo.js';
 import { searchBench } from './search.js';
+import { compressionFigures } from './compression.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
 
 /**
@@ -298,6 +299,9 @@ async function main(): Promise<void> {
     const byWorkers = [await workerFigures(single, 1, cookie, sizes)];
     const accessLog = await accessLogFigures(logged, unlogged, cookie);
     const peers = await peerFigures(sizes);
+    // The 50-row page stays under the compression threshold: the same figure whether or not the client accepts compression.
+    const pageAccepting = await measure('orders, first page, accepts br/gzip', `${server.url}/api/grid/orders/data/0/${PAGE}`, { ...cookie, 'accept-encoding': 'gzip, deflate, br' });
+    const compression = await compressionFigures(server.url, cookie);
     const loadAfter = loadavg()[0] ?? 0;
 
     const [first, middle, last] = figures;
@@ -321,6 +325,11 @@ async function main(): Promise<void> {
     console.log(
       `access log work per request:       ${logWork.recordUs} us recording + ${logWork.handOverUs} us handing over = ${(logShare * 100).toFixed(1)}% of the server's thread at ${accessLog.off} req/s; the writer thread: ${logWork.writerUs} us`,
     );
+    const plain = compression.find((c) => c.encoding === 'none');
+    for (const c of compression.filter((f) => f !== plain)) {
+      console.log(`mode-1 grid as ${c.encoding}:             ${ratio(plain?.bytes, c.bytes)}x smaller, ${ratio(plain?.at100MbitMs, c.at100MbitMs)}x faster with 100 Mbit/s, ${ratio(c.serverMs, plain?.serverMs)}x the loopback time`);
+    }
+    console.log(`first page, accepting / not:       ${pageAccepting.reqPerSec} / ${first?.reqPerSec} req/s (${ratio(pageAccepting.reqPerSec, first?.reqPerSec)}; under the threshold, nothing is compressed)`);
     peers.forEach((p, i) => console.log(`Tessera / peer req/s, ${['first', 'middle', 'last'][i]} page:   ${ratio(figures[i]?.reqPerSec, p.reqPerSec)}`));
     // Other work on the machine skews every figure: the load average says whether there was any.
     console.log(`load average (1 min): ${load.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end${Math.max(load, loadAfter) > 0.5 ? ' -- the machine was busy: these figures were measured under load' : ''}`);
@@ -339,13 +348,14 @@ async function main(): Promise<void> {
           ceiling,
           byWorkers,
           peers,
+          compression: { grid: compression, pageAccepting },
           accessLog: { ...accessLog, work: { ...logWork, threadShare: logShare } },
         },
         null,
         2,
       ),
     );
-    const all = [...figures, ceiling, ...byWorkers.flatMap((w) => [w.first, w.last]), ...peers, ...accessLog.runs.flatMap((r) => [r.on, r.off])];
+    const all = [...figures, ceiling, pageAccepting, ...byWorkers.flatMap((w) => [w.first, w.last]), ...peers, ...accessLog.runs.flatMap((r) => [r.on, r.off])];
     if (all.some((f) => f.errors)) process.exitCode = 1;
     await searchBench({ dataDir, url: server.url, cookie });
   } finally {
