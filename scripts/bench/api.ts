@@ -61,7 +61,7 @@ async function prepare(): Promise<void> {
   const app = await buildApp(loadConfig({ dataDir, databaseUrl: undefined, logLevel: 'warn' }));
   try {
     if (fresh) {
-      const res = await app.inject({ method: 'POST', url: '/api/setup/finish', payload: { ...ADMIN, setupCode: app.services.setupCode } });
+      const res = await app.inject({ method: 'POST', url: '/api/setup/finish', headers: { 'x-requested-with': 'tessera' }, payload: { ...ADMIN, setupCode: app.services.setupCode } });
       if (res.statusCode !== 200) throw new Error(res.body);
     }
     const t0 = Date.now();
