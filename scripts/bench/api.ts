@@ -254,7 +254,7 @@ async function peerFigures(sizes: Sizes): Promise<Figure[]> {
 
 /**
  * A fresh server runs a request more slowly for its first tens of thousands (the JIT is still
- * compiling; see README, the A/A check), longer than each figure's own warm-up: each server
+ * compiling; see docs/performance.md, the A/A check), longer than each figure's own warm-up: each server
  * first serves the orders' second and last-but-one page for SERVER_WARM_UP_SECONDS, unmeasured,
  * so the figure measured first is not the one that pays for it.
  */
