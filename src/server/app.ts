@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { compileSchema } from '../core/schema-registry.js';
-import type { Config } from './config.js';
+import { requestTimeouts, type Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, errors, isDatabaseUnavailable, refusalBody } from './errors.js';
@@ -85,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // address before them is the client, whatever a client wrote further left.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
+    ...requestTimeouts(config.requestTimeoutSeconds),
     ajv: undefined,
     // The router's own refusals quote the whole url (which may be megabytes): ours do not.
     frameworkErrors: (err, _req, reply): void => {
