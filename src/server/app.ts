@@ -171,6 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // from elsewhere (grid Image cells). No 'unsafe-eval': the browser's schema validators are
   // precompiled by gen:types (src/generated/validators.ts), so no client code builds functions
   // from strings; every browser test fails on a CSP violation (tests/support/browser-setup.ts).
+  // Definitions' patterns run in a Web Worker that is one of the app's own files (worker-src
+  // falls back to script-src); re2-wasm, as the server runs it, would need 'unsafe-eval'
+  // (client/runtime/patterns.ts).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
