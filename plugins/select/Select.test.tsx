@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hardCodedOptions, pairsToOptions } from './options';
@@ -113,6 +113,28 @@ describe('the dynamic Select column', () => {
     act(() => setFieldValue(rt.store, 'country', 'BE'));
     await screen.findByText('City of BE');
     expect(asked).toEqual(['N L', 'BE']);
+  });
+
+  it("never calls the data url when a value is '.' or '..', and shows no options as for a missing value", async () => {
+    // A record with city '..' and name 'logout' once made /select/:city/:name call /api/logout.
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    server.use(http.get('/api/select/:city/:name', () => HttpResponse.json([[1, 'Somewhere']])));
+    try {
+      const walker: SelectColumn = { ...cities, url: '/select/:town/:name' };
+      for (const town of ['..', '.']) {
+        renderColumn(walker, { town, name: 'logout', city: '' });
+        await act(() => delay(50));
+        const select = screen.getByLabelText('City') as HTMLSelectElement;
+        expect(optionTexts(select)).toEqual(['']);
+        expect(screen.queryByRole('alert')).toBeNull();
+        cleanup();
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('is not woken by fields its url does not name', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pairsToOptions, type SelectOption } from './options';
-import { api, fillUrl, urlComplete, useFormValues } from '../../src/plugin-kit';
+import { api, fillUrl, useFormValues } from '../../src/plugin-kit';
 
 export type OptionsLoad =
   | { state: 'waiting' }
@@ -10,11 +10,12 @@ export type OptionsLoad =
 
 /**
  * The data url with its `:field` placeholders filled from the form, or null while one is still
- * empty. The selector returns a string, so the select re-renders only when a field the url
- * names changes, not on every keystroke elsewhere in the form.
+ * empty or holds what is no path segment ('.' or '..' would walk the url up to another API):
+ * the select then shows no options. The selector returns a string, so the select re-renders
+ * only when a field the url names changes, not on every keystroke elsewhere in the form.
  */
 export function useFilledUrl(template: string): string | null {
-  return useFormValues((values) => (urlComplete(template, values) ? fillUrl(template, values) : null));
+  return useFormValues((values) => fillUrl(template, values));
 }
 
 /** Loads the options of a dynamic select each time its filled url changes. */

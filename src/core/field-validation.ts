@@ -35,25 +35,19 @@ const VALID: FieldCheck = { valid: true, message: '' };
 export const MAX_TEXT_LENGTH = 1_000_000;
 
 /**
- * Runs a definition's pattern: true or false, or undefined when the pattern cannot be run (an
- * admin's broken pattern must not lock users out of the form). The browser uses its own
- * RegExp; the server passes a linear-time engine (RE2), so no pattern can freeze it.
+ * Runs a definition's pattern: true or false, or undefined when it cannot tell (an admin's
+ * broken pattern must not lock users out of the form). Every caller names its engine, and none
+ * is the native RegExp on a thread that matters, which can backtrack for minutes: the server
+ * passes RE2 (services/patterns.ts, linear time), the browser a worker it stops after a few
+ * milliseconds (client/runtime/patterns.ts).
  */
 export type PatternMatcher = (pattern: string, text: string) => boolean | undefined;
-
-const nativeMatch: PatternMatcher = (pattern, text) => {
-  try {
-    return new RegExp(pattern).test(text);
-  } catch {
-    return undefined;
-  }
-};
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function validateField(field: ValidatedField, value: unknown, match: PatternMatcher = nativeMatch): FieldCheck {
+export function validateField(field: ValidatedField, value: unknown, match: PatternMatcher): FieldCheck {
   const hints = pluginHints(field.childType);
   if (hints?.validation !== 'generic') return VALID;
   const label = field.label || field.name || 'Field';

@@ -11,8 +11,10 @@ export type { AnyColumnPlugin, ColumnOf, ColumnPlugin, RenderMode, RenderProps }
 // The definition types generated from the schemas, a plugin's own column type among them
 // (plugins/rating/schema.json titled RatingColumn gives `RatingColumn`).
 export type * from '../generated/definitions';
-// Field semantics (spec 4 and 5): the generic validator and what a check answers.
-export { validateField, VALIDATION_FAILED, type FieldCheck } from '../core/field-validation';
+// Field semantics (spec 4 and 5): the generic validator (patterns run in a worker with a time
+// budget, runtime/patterns.ts) and what a check answers.
+export { VALIDATION_FAILED, type FieldCheck } from '../core/field-validation';
+export { clientValidateField as validateField } from '../client/runtime/form-logic';
 
 // The field frame: label, required marker, hint and error around a control, tied by ids.
 export { describedBy, FieldFrame } from './FieldFrame';

@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { compileSchema } from '../core/schema-registry.js';
-import type { Config } from './config.js';
+import { requestTimeouts, type Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
 import { ApiError, errors, isDatabaseUnavailable, refusalBody } from './errors.js';
@@ -98,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // address before them is the client, whatever a client wrote further left.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
+    ...requestTimeouts(config.requestTimeoutSeconds),
     ajv: undefined,
     // The router's own refusals quote the whole url (which may be megabytes): ours do not.
     frameworkErrors: (err, _req, reply): void => {
@@ -192,6 +193,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // from elsewhere (grid Image cells). No 'unsafe-eval': the browser's schema validators are
   // precompiled by gen:types (src/generated/validators.ts), so no client code builds functions
   // from strings; every browser test fails on a CSP violation (tests/support/browser-setup.ts).
+  // Definitions' patterns run in a Web Worker that is one of the app's own files (worker-src
+  // falls back to script-src); re2-wasm, as the server runs it, would need 'unsafe-eval'
+  // (client/runtime/patterns.ts).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

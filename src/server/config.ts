@@ -51,6 +51,13 @@ export interface Config {
   accessLogRetentionDays: number;
   /** The largest backup a restore accepts, in MiB (RESTORE_MAX_MB). */
   restoreMaxMb: number;
+  /**
+   * REQUEST_TIMEOUT_SECONDS: a request must arrive whole, headers and body, within this many
+   * seconds, or it is answered 408 and its connection closed (so a client sending a byte now
+   * and then cannot hold a socket for ever). It bounds the upload of a restore too: the default
+   * lets a backup of RESTORE_MAX_MB's default 1 GiB arrive over about 30 Mbit/s.
+   */
+  requestTimeoutSeconds: number;
   /** A 7-Zip binary to use instead of the one from the 7zip-bin package (SEVEN_ZIP). */
   sevenZip?: string;
   /**
@@ -67,6 +74,31 @@ export interface Config {
 }
 
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
+
+/**
+ * How long a request may take to arrive (REQUEST_TIMEOUT_SECONDS), as Node's HTTP server
+ * options: past it, the server answers 408 and closes the connection. Fastify turns Node's own
+ * limit off unless told, so a client sending its body a byte at a time held its socket for ever.
+ * - requestTimeout: the whole request, headers and body (a restore's upload included);
+ * - headersTimeout: the headers alone, a few KiB, get a minute at most (Node's default);
+ * - connectionsCheckingInterval: Node looks for late requests on this interval (30 s by default,
+ *   which would let a short limit run long): a quarter of the limit, between 250 ms and 30 s.
+ * Left as they are, on purpose: connectionTimeout (Node's idle-socket timeout, 0) would also
+ * cut a request the server is still working on without sending (a backup of a big database
+ * takes minutes before its first byte), and keepAliveTimeout (Fastify's 72 s for an idle
+ * connection between requests) must outlast a reverse proxy's own idle timeout (60 s for nginx
+ * and AWS load balancers) or the proxy meets closed connections.
+ */
+export function requestTimeouts(requestTimeoutSeconds: number): { requestTimeout: number; http: { headersTimeout: number; connectionsCheckingInterval: number } } {
+  const requestMs = requestTimeoutSeconds * 1000;
+  return {
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.round(requestMs / 4))),
+    },
+  };
+}
 
 /** The process-environment names that pin a Settings value when set. */
 export const PINNABLE = [
@@ -142,6 +174,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     accessLog: flag(src.ACCESS_LOG, 1) === 1,
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
+    requestTimeoutSeconds: Number(str('REQUEST_TIMEOUT_SECONDS', '300')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
     sqliteSynchronous: str('SQLITE_SYNCHRONOUS', 'NORMAL').toUpperCase() as SqliteSynchronous,
     workers: Number(str('WORKERS', String(availableParallelism()))),
@@ -160,6 +193,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
     throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
+  }
+  if (!Number.isInteger(config.requestTimeoutSeconds) || config.requestTimeoutSeconds < 1 || config.requestTimeoutSeconds > 86_400) {
+    throw new Error(`REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400, not '${str('REQUEST_TIMEOUT_SECONDS', '')}'`);
   }
   if (!['NORMAL', 'FULL'].includes(config.sqliteSynchronous)) {
     throw new Error(`SQLITE_SYNCHRONOUS must be NORMAL or FULL, not '${str('SQLITE_SYNCHRONOUS', '')}'`);

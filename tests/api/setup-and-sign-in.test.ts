@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE, ADDRESS_RULE } from '../../src/server/services/signin-throttle.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
+import { startSmtp } from '../support/smtp.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -101,6 +102,34 @@ describe('first run', () => {
     expect(guesses.filter((r) => r.status === 429)).toHaveLength(20);
     // Only the guessing address waits; the owner finishes setup from theirs.
     expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode() } })).status).toBe(200);
+  });
+
+  it('asks for the setup code at the SMTP test too, so strangers cannot time connections to any host and port', async () => {
+    const inbox = await startSmtp();
+    try {
+      const smtp = { smtp_host: '127.0.0.1', smtp_port: String(inbox.port), smtp_secure: false };
+      for (const body of [smtp, { ...smtp, setupCode: '' }, { ...smtp, setupCode: 'AAAA-BBBB-CCCC' }]) {
+        const res = await t.call('POST', '/api/smtp/test', { body });
+        expect(res.status).toBe(403);
+        // The very answer /api/setup/finish gives to a missing or wrong code.
+        expect(res.body).toEqual({ code: 'SETUP_CODE', error: "The setup code is missing or wrong: it is printed in the server's log when it started" });
+      }
+      // Refused before any connection was tried: the SMTP server never saw one.
+      expect(inbox.connections).toBe(0);
+      const right = await t.call('POST', '/api/smtp/test', { body: { ...smtp, setupCode: t.setupCode() } });
+      expect(right.status, JSON.stringify(right.body)).toBe(200);
+      expect(inbox.connections).toBe(1);
+      // Wrong codes here count against the same sign-in limits as at /api/setup/finish.
+      const guesses = await Promise.all(
+        Array.from({ length: ADDRESS_RULE.free + 5 }, (_, i) =>
+          t.call('POST', '/api/smtp/test', { body: { ...smtp, setupCode: `GUES-S${String(i).padStart(3, '0')}-AAAA` }, remoteAddress: '10.9.9.8' }),
+        ),
+      );
+      expect(guesses.filter((r) => r.status === 429)).toHaveLength(5);
+      expect(inbox.connections).toBe(1);
+    } finally {
+      await inbox.close();
+    }
   });
 
   it('accepts, on a second server sharing the database, the code the first one printed', async () => {

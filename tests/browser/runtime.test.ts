@@ -67,6 +67,21 @@ beforeAll(async () => {
       },
     ],
   });
+  // A pattern that backtracks catastrophically in the browser's engine (client/runtime/patterns.ts).
+  await call('POST', '/api/definitions/form', {
+    name: 'slow_pattern',
+    title: 'Slow pattern',
+    model: 'Group',
+    url: '/groups',
+    definition: [
+      {
+        cols: [
+          { childType: 'Input', width: 6, name: 'name', label: 'Name', fieldtype: 'text', required: true },
+          { childType: 'Input', width: 6, name: 'description', label: 'Letters', fieldtype: 'text', regularexpressionchecked: true, regularexpression: '^(a+)+$', errormessage: 'Only the letter a' },
+        ],
+      },
+    ],
+  });
   await call('POST', '/api/definitions/page', {
     name: 'showcase',
     title: 'Showcase',
@@ -289,11 +304,35 @@ describe('an admin', () => {
     await age.fill('120');
     await page.getByText('Age is more than 99').waitFor();
     const code = page.getByLabel('Code', { exact: true });
+    // Patterns answer from a worker (client/runtime/patterns.ts), a moment after the keystroke.
     await code.fill('abc');
-    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
     await code.fill('ABC');
-    expect(await code.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBeNull();
     await shot(page, 'form-messages');
+  });
+
+  it("stays responsive while a pattern backtracks in the browser's engine, and shows the field's message", async () => {
+    // `^(a+)+$` against 32 a's and a '!' froze the tab for 17 s or more when it ran on the page.
+    await page.goto(`${server.url}/form/slow_pattern/add/0`);
+    await page.getByLabel('Name', { exact: true }).fill('Backtracking');
+    const letters = page.getByLabel('Letters', { exact: true });
+    const typed = Date.now();
+    await letters.fill(`${'a'.repeat(32)}!`);
+    // The next frame comes at once: the page's thread is not matching.
+    const frameMs = await page.evaluate(() => new Promise<number>((done) => {
+      const asked = performance.now();
+      requestAnimationFrame(() => done(performance.now() - asked));
+    }));
+    expect(frameMs).toBeLessThan(500);
+    expect(Date.now() - typed).toBeLessThan(3000);
+    await page.getByRole('button', { name: 'Create' }).click();
+    // The browser gave up on the pattern after its budget; the server's RE2 answers at once.
+    await page.getByText('Only the letter a').waitFor();
+    expect(await letters.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toContain('/form/slow_pattern/add/0');
+    await letters.fill('aaaa');
+    await expect.poll(() => letters.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('is sent home from the signed-out screens', async () => {

@@ -135,6 +135,27 @@ describe('toolbar', () => {
     expect(screen.queryByRole('link', { name: 'Edit grid' })).toBeNull();
   });
 
+  it("leaves a row action inert when a value would walk its url up ('..') or is missing", async () => {
+    definitionIs(usersGrid({ paging: 1, rowactions: [{ url: '/form/:user/edit/:email', label: 'Open' }] }));
+    server.use(
+      http.get('/api/grid/users/data', () =>
+        HttpResponse.json([
+          { id: 1, user: '..', email: 'logout' },
+          { id: 2, user: 'alice', email: '' },
+          { id: 3, user: 'bob', email: 'bob@example.org' },
+        ]),
+      ),
+    );
+    renderGrid();
+    await screen.findByText('bob');
+    const rowOf = (text: string) => dataRows().find((r) => r.querySelector('td')?.textContent === text) as HTMLElement;
+    expect(within(rowOf('bob')).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/form/bob/edit/bob%40example.org');
+    for (const name of ['..', 'alice']) {
+      expect(within(rowOf(name)).queryByRole('link')).toBeNull();
+      expect(within(rowOf(name)).getByText('Open').closest('[aria-disabled="true"]')).not.toBeNull();
+    }
+  });
+
   it('gives admins an edit link to the grid designer', async () => {
     useSession.setState({ user: { id: 1, user: 'admin', email: 'a@x.org', Admin: true, FrontPage: '' } });
     definitionIs(usersGrid({ paging: 1 }));

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface Inbox {
   port: number;
   messages: ReceivedMail[];
+  /** How many connections it accepted so far (a test can see that none was tried). */
+  readonly connections: number;
   /** The first message (from now on or already here) that matches, or a timeout error. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -23,12 +25,17 @@ export interface Inbox {
 export async function startSmtp(auth?: { user: string; password: string }): Promise<Inbox> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; done(m: ReceivedMail): void }[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     allowInsecureAuth: true,
     authOptional: !auth,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onAuth(a, _session, callback) {
       if (auth && a.username === auth.user && a.password === auth.password) return callback(null, { user: a.username });
       return callback(new Error('Invalid user name or password'));
@@ -63,6 +70,9 @@ export async function startSmtp(auth?: { user: string; password: string }): Prom
   return {
     port,
     messages,
+    get connections() {
+      return connections;
+    },
     waitFor(match, timeoutMs = 10_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);

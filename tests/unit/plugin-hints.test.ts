@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundFields, walkColumns, type WalkRow } from '../../src/core/definition-walk';
-import { validateField, type ValidatedField } from '../../src/core/field-validation';
+import { validateField, type PatternMatcher, type ValidatedField } from '../../src/core/field-validation';
 import {
   boundFieldNames,
   childContainers,
@@ -76,18 +76,22 @@ describe('bound fields', () => {
 });
 
 describe('generic validation', () => {
+  // None of these fields has a pattern; patterns are the engines' business (tests/unit/pattern-checker.test.ts).
+  const noPatterns: PatternMatcher = () => {
+    throw new Error('no pattern here');
+  };
   const input = (extra: Partial<ValidatedField>): ValidatedField => ({ childType: 'Input', name: 'qty', label: 'Qty', ...extra });
 
   it('checks the types whose hints ask for it, with the spec 8 messages', () => {
-    expect(validateField(input({ required: true }), '')).toEqual({ valid: false, message: 'Qty is a required field' });
-    expect(validateField(input({ minchecked: true, min: 3 }), 'ab')).toEqual({ valid: false, message: 'Length of Qty is less then 3' });
-    expect(validateField(input({ fieldtype: 'number', minchecked: true, min: 3 }), '2')).toEqual({ valid: false, message: 'Qty is less than 3' });
-    expect(validateField({ childType: 'TextArea', label: 'Notes', required: true }, ' ')).toEqual({ valid: false, message: 'Notes is a required field' });
+    expect(validateField(input({ required: true }), '', noPatterns)).toEqual({ valid: false, message: 'Qty is a required field' });
+    expect(validateField(input({ minchecked: true, min: 3 }), 'ab', noPatterns)).toEqual({ valid: false, message: 'Length of Qty is less then 3' });
+    expect(validateField(input({ fieldtype: 'number', minchecked: true, min: 3 }), '2', noPatterns)).toEqual({ valid: false, message: 'Qty is less than 3' });
+    expect(validateField({ childType: 'TextArea', label: 'Notes', required: true }, ' ', noPatterns)).toEqual({ valid: false, message: 'Notes is a required field' });
   });
 
   it('leaves the types without it alone', () => {
-    expect(validateField({ childType: 'Checkbox', label: 'Ok', required: true }, '')).toEqual({ valid: true, message: '' });
-    expect(validateField({ childType: 'Text', label: 'T', required: true }, '')).toEqual({ valid: true, message: '' });
+    expect(validateField({ childType: 'Checkbox', label: 'Ok', required: true }, '', noPatterns)).toEqual({ valid: true, message: '' });
+    expect(validateField({ childType: 'Text', label: 'T', required: true }, '', noPatterns)).toEqual({ valid: true, message: '' });
   });
 });
 

@@ -21,10 +21,23 @@ function errorText(status: number, body: unknown): string {
 }
 
 /**
+ * True when a path holds a '.' or '..' segment (also spelt %2e, as the browser reads it). Paths
+ * are built from route parameters and record values; encodeURIComponent leaves dots alone, and
+ * the browser resolves such segments before sending, so a value '..' would walk the call up to
+ * another API (/api/select/../logout is /api/logout). core/url-template.ts keeps them out of
+ * definitions' urls; this keeps them out of every call, whoever built the path.
+ */
+export function walksUp(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
+
+/**
  * Every call goes through here; cookies carry the session (HttpOnly `token`). A network
  * failure is turned into an answer with status 0 so screens have one error path.
  */
 export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  if (walksUp(path)) return { ok: false, status: 0, data: null, error: "This address is not valid: a part of it is '.' or '..'" };
   try {
     const res = await fetch(path, {
       method,

@@ -72,7 +72,10 @@ export function SetupWizard() {
     if (!current || !stepIsValid()) return;
     setBusy(true);
     setNotice('');
-    const answer = await api('POST', '/api/smtp/test', recordValues(current.definition, store.getState().values));
+    const values = store.getState().values;
+    // Before setup the server tests SMTP only for whoever holds the setup code (routes/settings.ts):
+    // the one typed in the first step goes along, and nothing else of the account.
+    const answer = await api('POST', '/api/smtp/test', { ...recordValues(current.definition, values), setupCode: values.setupCode });
     setBusy(false);
     if (answer.ok) setNotice('SMTP Test Status: Success');
     else setError(answer.error);

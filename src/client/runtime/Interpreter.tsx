@@ -1,7 +1,8 @@
 import { memo, useCallback } from 'react';
 import type { Column, Row } from '../../generated/definitions';
-import { setFieldValue, useFieldCheck, useFieldValue } from './form-store';
+import { setFieldCheck, setFieldValue, useFieldCheck, useFieldValue } from './form-store';
 import { checkColumn } from './form-logic';
+import { withPatternChecks } from './patterns';
 import type { ColumnPlugin } from './plugin';
 import { fieldOf, getPlugin } from './registry';
 import { useRuntime } from './RuntimeContext';
@@ -26,9 +27,19 @@ const FieldHost = memo(function FieldHost({ plugin, column, field }: { plugin: C
   const rt = useRuntime();
   const value = useFieldValue(rt.store, field);
   const check = useFieldCheck(rt.store, field);
+  const slot = `${rt.idPrefix}-${field}`;
   const onChange = useCallback(
-    (next: unknown) => setFieldValue(rt.store, field, next, checkColumn(plugin, column, next)),
-    [rt.store, field, plugin, column],
+    (next: unknown) => {
+      const { result: check, settled } = withPatternChecks(() => checkColumn(plugin, column, next), slot);
+      // A pattern still running in its worker (runtime/patterns.ts): the field keeps the message
+      // it has until the answer is in, rather than losing it for a moment on every keystroke.
+      setFieldValue(rt.store, field, next, settled ? undefined : check);
+      void settled?.then(() => {
+        if (!Object.is(rt.store.getState().values[field], next)) return; // typed on since: that value's check decides
+        setFieldCheck(rt.store, field, checkColumn(plugin, column, next));
+      });
+    },
+    [rt.store, field, plugin, column, slot],
   );
   const disabled = rt.readOnly || rt.mode === 'delete' || (column as { disabled?: boolean }).disabled === true;
   return (

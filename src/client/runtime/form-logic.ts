@@ -3,6 +3,7 @@ import { walkColumns, type WalkRow } from '../../core/definition-walk';
 import { valueField } from '../../core/plugin-hints';
 import { validateField, type FieldCheck, type ValidatedField } from '../../core/field-validation';
 import type { ColumnPlugin } from './plugin';
+import { boundedMatch } from './patterns';
 import { getPlugin } from './registry';
 import type { FormStore, Values } from './form-store';
 
@@ -40,8 +41,16 @@ export function initialValues(rows: Row[] | undefined): Values {
   return values;
 }
 
+/**
+ * The generic validator as the browser runs it: a definition's pattern goes to a worker with a
+ * time budget (runtime/patterns.ts) and counts as no error until it has answered.
+ */
+export function clientValidateField(field: ValidatedField, value: unknown): FieldCheck {
+  return validateField(field, value, boundedMatch);
+}
+
 export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown): FieldCheck {
-  return plugin.validate ? plugin.validate(column as never, value) : validateField(column as unknown as ValidatedField, value);
+  return plugin.validate ? plugin.validate(column as never, value) : clientValidateField(column as unknown as ValidatedField, value);
 }
 
 /** Spec 5 over the whole form: the invalid fields and their checks (empty when valid). */

@@ -81,6 +81,22 @@ export function setFieldValue(store: FormStore, field: string, value: unknown, c
   store.fields.notify(field);
 }
 
+/**
+ * A field's check that arrived after its value (a pattern answered by the worker, runtime/
+ * patterns.ts): shown under the same rule as setFieldValue's, once the form was submitted or
+ * while the field shows an error.
+ */
+export function setFieldCheck(store: FormStore, field: string, check: FieldCheck): void {
+  const s = store.getState();
+  if (!(s.submitted || s.errors[field])) return;
+  const shown = s.errors[field];
+  if (check.valid ? shown === undefined : shown !== undefined && !shown.valid && shown.message === check.message) return;
+  const errors = { ...s.errors };
+  if (check.valid) delete errors[field];
+  else errors[field] = check;
+  store.setState({ errors });
+}
+
 export function useFieldValue(store: FormStore, field: string): unknown {
   const subscribe = useCallback((listener: () => void) => store.fields.subscribe(field, listener), [store, field]);
   return useSyncExternalStore(subscribe, () => store.getState().values[field]);

@@ -127,6 +127,14 @@ function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
     </>
   );
   const className = 'btn btn-link btn-sm py-0';
+  if (url === null) {
+    // A value of this row is missing or would walk the url up ('..'): core/url-template.ts.
+    return (
+      <span className={`${className} disabled`} aria-disabled="true" title="This row has no value for a part of this action's url">
+        {content}
+      </span>
+    );
+  }
   return (
     <LinkTo url={url} className={className} title={title}>
       {content}

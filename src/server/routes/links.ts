@@ -33,23 +33,28 @@ interface Params {
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
+  /** The model and field exist and the field is a link (404 or 400 otherwise). */
+  async function checkLink(model: string, field: string): Promise<void> {
+    const m = await defs.model(model);
+    if (store.field(m, field).type !== 'link') throw errors.invalid(`'${model}.${field}' is not a link field`);
+  }
+
   async function permit(req: FastifyRequest<{ Params: Params }>, op: Operation): Promise<void> {
     const { model, field, id } = req.params;
-    const m = await defs.model(model);
-    const f = store.field(m, field);
-    if (f.type !== 'link') throw errors.invalid(`'${model}.${field}' is not a link field`);
-    if (req.user?.Admin) return;
+    if (req.user?.Admin) return checkLink(model, field);
     if (!req.user) throw errors.unauthenticated();
+    // Grants first, the model after: a user without a form showing this list gets the same 403
+    // whether the model and field exist or not, so the answers do not map the schema.
     const url = `/link/${model}/${field}`;
     for (const { name } of await defs.list('form')) {
       const form = await defs.get('form', name);
       if (form.model !== model || !dualLists(form.definition as WalkRow[]).some((c) => c.url === url)) continue;
       try {
         await authorize(store, req, 'form', form, op, id === 'NEW' ? undefined : id);
-        return;
       } catch {
-        // another form may grant it
+        continue; // another form may grant it
       }
+      return checkLink(model, field);
     }
     throw errors.forbidden(`You may not use the list '${url}'`);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { hashPassword, verifyPassword } from '../services/auth.js';
 import { throttleKeys } from '../services/signin-throttle.js';
+import { requireSetupCode } from '../services/setup-code.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -145,10 +146,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'setup', beforeSetup: true }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: setupBody } },
     async (req, reply) => {
       const { setupCode, user, email, password, ...smtp } = req.body;
-      // Counted per address like a wrong password, so the code cannot be guessed either.
-      const reserved = await throttle.reserve([throttleKeys.address(req.ip)]);
-      if (!(await setupCodes.matches(setupCode))) throw errors.setupCode();
-      await throttle.release(reserved);
+      await requireSetupCode(throttle, setupCodes, req.ip, setupCode);
       const hashed = await hashPassword(password);
       let id: string | number;
       try {

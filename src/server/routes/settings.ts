@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.js';
+import { requireSetupCode } from '../services/setup-code.js';
 import { settingsBody, type SettingsInput, type SmtpValues } from '../services/site-settings.js';
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -15,6 +16,8 @@ const smtpBody = {
     smtp_from: { type: 'string', maxLength: 255 },
     smtp_secure: { anyOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }] },
     ADMIN_EMAIL: { type: 'string', maxLength: 255 },
+    // Before setup is completed: the code printed in the server's log (the wizard's first step).
+    setupCode: { type: 'string', maxLength: 100 },
   },
   required: ['smtp_host'],
   // The Settings dialogue sends its whole form; only the values above are used.
@@ -39,7 +42,7 @@ const envAnswer = {
   additionalProperties: false,
 };
 
-type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL', string | number | boolean>>;
+type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL' | 'setupCode', string | number | boolean>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -48,7 +51,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export const SMTP_TEST_FAILED = 'SMTP test failed: the server could not be reached, or it refused the connection, the sign-in or the message. The server log has the details.';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { site, mail, settings, store } = app.services;
+  const { site, mail, settings, store, throttle, setupCodes } = app.services;
 
   app.get(
     '/api/env/',
@@ -83,6 +86,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       // The password left masked in the form means the stored one (it never reaches the browser).
       // Before setup is completed nothing is stored, and nobody signed in may read it anyway.
       const mayUseStored = await settings.setupCompleted();
+      // Before setup anyone may call this: without the setup code it would let them time
+      // connections to any host and port from the server (refused at once, open after seconds).
+      if (!mayUseStored) await requireSetupCode(throttle, setupCodes, req.ip, v.setupCode);
       const smtp: SmtpValues = {
         smtp_host: String(v.smtp_host ?? '').trim(),
         smtp_port: Number(String(v.smtp_port ?? '').trim() || 587),

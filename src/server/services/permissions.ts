@@ -46,8 +46,10 @@ export function overDefinitions(kind: string, def: Definition): boolean {
  * Decides whether the caller may use a definition for an operation; throws 401 or 403.
  * Admins may do anything; only admins use forms, grids and selects over definitions. `public` lets anyone read a definition and add through a form;
  * `groups` grants members everything; `self` lets a user read and update their own User
- * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide Delete refuse deletes, for
- * everyone, because the server enforces what the client shows.
+ * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide
+ * Delete refuse deletes, for everyone, because the server enforces what the client shows; but
+ * only once the caller may use the form at all: a stranger told "read only" would learn that
+ * the form exists, where a missing one answers 401 or 403 (see authorizedDefinition).
  */
 export async function authorize(
   store: ModelStore,
@@ -57,10 +59,15 @@ export async function authorize(
   op: Operation,
   recordId?: string,
 ): Promise<void> {
+  await mayUse(store, req, kind, def, op, recordId);
   if (kind === 'form') {
     if (def.readOnly === true && op !== 'read') throw errors.forbidden(`The form '${def.name}' is read only`);
     if (def.hideDelete === true && op === 'delete') throw errors.forbidden(`The form '${def.name}' does not allow deleting`);
   }
+}
+
+/** The grants alone: whether this caller may use the definition for the operation, whatever its flags. */
+async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def: Definition, op: Operation, recordId?: string): Promise<void> {
   if (req.user?.Admin) return;
   if (overDefinitions(kind, def)) {
     if (!req.user) throw errors.unauthenticated();

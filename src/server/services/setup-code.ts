@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { errors } from '../errors.js';
+import { throttleKeys, type SigninThrottle } from './signin-throttle.js';
 
 /** No 0/O, 1/I/L: a code read off a terminal is typed right the first time. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -55,4 +57,17 @@ export class SetupCodes {
   async clear(db: Db): Promise<void> {
     await db.deleteFrom('sys_settings').where('key', 'like', `${PREFIX}%`).execute();
   }
+}
+
+/**
+ * Refuses a missing or wrong setup code (403 SETUP_CODE). Every route that answers strangers
+ * while setup is open and does more than show the wizard asks for it: finishing setup, and the
+ * SMTP test, which would otherwise let anyone time connections to any host and port. Each try
+ * is counted against the client address's sign-in limits like a wrong password (429 when it
+ * comes too early), so the code cannot be guessed either; the right one hands the count back.
+ */
+export async function requireSetupCode(throttle: SigninThrottle, codes: SetupCodes, address: string, code: unknown): Promise<void> {
+  const reserved = await throttle.reserve([throttleKeys.address(address)]);
+  if (!(await codes.matches(typeof code === 'string' ? code : undefined))) throw errors.setupCode();
+  await throttle.release(reserved);
 }
