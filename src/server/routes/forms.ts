@@ -5,6 +5,7 @@ import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
+import { isModel } from '../services/model-names.js';
 import { ROW_VERSION } from '../services/model-store.js';
 import type { ModelDefinition } from '../services/model-types.js';
 import { re2Match } from '../services/patterns.js';
@@ -43,12 +44,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Self-registration: a User record added through a public form by anyone but an admin (the
-   * built-in `register` form, or any other public form over User an admin made). It follows
+   * built-in `register` form, or any other public form over User an admin made, whatever the
+   * case its model name is spelled in: model-names.ts). It follows
    * the SELF_REGISTRATION setting whatever the form's grants say, and never sets the Admin
    * flag or group memberships from the body: the new user joins REGISTRATION_GROUP only.
    */
   function isSelfRegistration(req: FastifyRequest, form: Definition, modelName: string): boolean {
-    return modelName === 'User' && req.user?.Admin !== true && (form.access as Access | undefined)?.public === true;
+    return isModel(modelName, 'User') && req.user?.Admin !== true && (form.access as Access | undefined)?.public === true;
   }
 
   async function refuseRegistration(body: Row): Promise<void> {
@@ -227,7 +229,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         ]);
       }
       let endSessions = false;
-      if (modelName === 'User') {
+      if (isModel(modelName, 'User')) {
         if ('Admin' in values && values.Admin !== true) await keepAnAdmin(req, id, 'demote');
         endSessions = 'password' in values || ('Admin' in values && (await store.get1('User', id, ['Admin']))?.Admin !== values.Admin);
       }
@@ -257,10 +259,10 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     }
     const id = String(store.idValue(await defs.model(modelName), req.params.id));
-    if (modelName === 'User' && req.user && String(req.user.id) === id) {
+    if (isModel(modelName, 'User') && req.user && String(req.user.id) === id) {
       throw errors.conflict('You cannot delete your own account while signed in with it');
     }
-    if (modelName === 'User') await keepAnAdmin(req, id, 'delete');
+    if (isModel(modelName, 'User')) await keepAnAdmin(req, id, 'delete');
     if (!(await store.delete(modelName, id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
     return { success: true };
   });

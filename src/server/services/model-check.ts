@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DialectName, Db } from '../db/connect.js';
+import { validateDefinition } from '../../core/schema-registry.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
+import { tableSharedWith } from './model-names.js';
 import { tableOf, type ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 
@@ -45,6 +47,40 @@ export function modelProblems(model: ModelDefinition, known: (name: string) => M
       });
     }
   });
+  return problems;
+}
+
+/** Why a model's name cannot be stored beside the models `others` (see tableSharedWith), if it cannot. */
+export function modelNameProblem(name: string, others: Iterable<string>): ErrorDetail | undefined {
+  const other = tableSharedWith(name, others);
+  if (other === undefined) return undefined;
+  if (other === name) return { pointer: '/name', message: `a model named '${name}' already exists` };
+  return { pointer: '/name', message: `'${name}' would share its table with the model '${other}' (model names are compared without regard to case)` };
+}
+
+/**
+ * What every path that makes or changes a model checks before anything is written, as a save
+ * through the definitions API does (Definitions.checkModel, definitions.ts): the model schema (field names such as
+ * `constructor` or `hasOwnProperty` refused), the name against every other model's
+ * (modelNameProblem), then the fields (modelProblems). `others` names every other model that
+ * exists or will beside it: built-in, stored, and the rest of a batch (an app file, a backup),
+ * but not the model's own stored definition when it is being changed. `batch` holds the models
+ * made together with it, which its fields may refer to besides the registered ones. Answers
+ * the problems with pointers into the model; none means it may be stored.
+ */
+export function modelDefinitionProblems(
+  store: ModelStore,
+  doc: unknown,
+  context: { others: Iterable<string>; batch?: readonly ModelDefinition[] },
+): ErrorDetail[] {
+  const valid = validateDefinition('model', doc);
+  if (!valid.ok) return valid.errors;
+  const model = doc as ModelDefinition;
+  const problems: ErrorDetail[] = [];
+  const name = modelNameProblem(model.name, context.others);
+  if (name) problems.push(name);
+  const batch = new Map((context.batch ?? []).map((m) => [m.name, m]));
+  problems.push(...modelProblems(model, (n) => batch.get(n) ?? (store.has(n) ? store.get(n) : undefined)));
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { LRUCache } from 'lru-cache';
 import type { Database, DialectName, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { modelKey } from './model-names.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 
@@ -62,7 +63,7 @@ export const MIN_INT_ID = -2_147_483_648;
 export const MAX_INT_ID = 2_147_483_647;
 
 export function tableOf(model: string): string {
-  return `t_${model.toLowerCase()}`;
+  return `t_${modelKey(model)}`;
 }
 
 export function newHexId(): string {

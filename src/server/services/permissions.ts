@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { kindOfModel, type Definition, type DefinitionKind, type Definitions } from './definitions.js';
+import { isModel } from './model-names.js';
 import type { ModelStore, StatsSnapshot } from './model-store.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
@@ -75,7 +76,7 @@ export async function authorize(
   }
   // `self` is the signed-in user's own User record through a form: never a grid or a select
   // (which would list every record), never another model.
-  if (access.self && kind === 'form' && (def.model ?? 'User') === 'User' && (op === 'read' || op === 'update')) {
+  if (access.self && kind === 'form' && isModel(def.model ?? 'User', 'User') && (op === 'read' || op === 'update')) {
     if (recordId === undefined || recordId === String(req.user.id)) return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
