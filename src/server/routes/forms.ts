@@ -3,7 +3,7 @@ import { boundFields, dualLists, type WalkRow } from '../../core/definition-walk
 import { validateField, type ValidatedField } from '../../core/field-validation.js';
 import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
-import { hashPassword } from '../services/auth.js';
+import { hashPassword, userIdOf } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
 import { isModel } from '../services/model-names.js';
 import { ROW_VERSION } from '../services/model-store.js';
@@ -245,7 +245,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         throw errors.staleRecord(current);
       }
       // A new password or admin flag ends the user's sessions (the caller's own one stays).
-      if (endSessions) await sessions.revokeAll(id, req.token ?? undefined);
+      if (endSessions) await sessions.revokeAll(userIdOf(store, id), req.token ?? undefined);
       return { success: true, id: store.idValue(store.get(modelName), id), [ROW_VERSION]: expected + 1 };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import { hashPassword, verifyPassword } from '../services/auth.js';
+import { hashPassword, userIdOf, verifyPassword } from '../services/auth.js';
 import { APP_REQUEST_HEADER } from '../../core/app-request.js';
 import { throttleKeys } from '../services/signin-throttle.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
@@ -110,16 +110,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       // services/signin-throttle.ts); anyone else per address and per account, by id when the
       // account exists so that its user name and e-mail share one count.
       const device = await devices.read(req.cookies[DEVICE_COOKIE]);
-      const trusted = row && device?.userId === String(row.id) ? device : undefined;
+      const userId = row ? userIdOf(store, row.id) : undefined;
+      const trusted = userId !== undefined && device?.userId === String(userId) ? device : undefined;
       const reserved = await throttle.reserve(
-        trusted ? [throttleKeys.device(trusted.id)] : [throttleKeys.address(req.ip), throttleKeys.account(row ? `#${String(row.id)}` : account)],
+        trusted ? [throttleKeys.device(trusted.id)] : [throttleKeys.address(req.ip), throttleKeys.account(userId !== undefined ? `#${userId}` : account)],
       );
       const ok = await verifyPassword(row ? String(row.password ?? '') || null : null, req.body.password);
-      if (!row || !ok) return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
+      if (!row || userId === undefined || !ok) return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
       await throttle.release(reserved);
-      const token = await sessions.create(row.id as number);
+      const token = await sessions.create(userId);
       setTokenCookie(req, reply, token, site.sessionTtlSeconds());
-      setDeviceCookie(req, reply, await devices.issue(row.id as number, trusted));
+      setDeviceCookie(req, reply, await devices.issue(userId, trusted));
       const user = {
         id: row.id,
         user: row.user,
@@ -153,12 +154,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (!(await setupCodes.matches(setupCode))) throw errors.setupCode();
       await throttle.release(reserved);
       const hashed = await hashPassword(password);
-      let id: string | number;
+      let id: number;
       try {
         id = await database.db.transaction().execute(async (trx) => {
           await settings.markSetupCompleted(trx);
           await setupCodes.clear(trx);
-          const newId = await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx);
+          const newId = userIdOf(store, await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx));
           await settings.set('smtp', smtp, trx);
           return newId;
         });
@@ -203,10 +204,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/changeuserpassword',
     { config: { access: 'admin' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: changeUserPasswordBody } },
     async (req) => {
-      const { id, NewPassword1, NewPassword2 } = req.body;
+      const { NewPassword1, NewPassword2 } = req.body;
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
+      // '02' is user 2 to the update: the sessions to end are user 2's too.
+      const id = userIdOf(store, req.body.id);
       if (!(await store.update('User', id, { password: await hashPassword(NewPassword1) }))) {
-        throw errors.notFound(`The user '${String(id)}'`);
+        throw errors.notFound(`The user '${String(req.body.id)}'`);
       }
       await sessions.revokeAll(id);
       return { success: true };

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { errors } from '../errors.js';
-import { hashPassword, type Sessions } from './auth.js';
+import { hashPassword, userIdOf, type Sessions } from './auth.js';
 import type { Mail } from './mail.js';
 import type { ModelStore } from './model-store.js';
 import type { SiteSettings } from './site-settings.js';
@@ -133,7 +133,7 @@ export class PasswordReset {
     }
     const token = base32(randomBytes(TOKEN_BYTES));
     const now = Date.now();
-    const userId = String(user.id);
+    const userId = String(userIdOf(store, user.id));
     await db.transaction().execute(async (trx) => {
       // A new request replaces the older tokens of that user (Housekeeping purges expired ones).
       await trx.deleteFrom('sys_password_tokens').where('user_id', '=', userId).execute();
@@ -165,7 +165,7 @@ export class PasswordReset {
     const { db, store } = this.deps;
     const user = await store.getRaw('User', { field: 'email', value: email.trim() });
     const rows = user
-      ? await db.selectFrom('sys_password_tokens').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', String(user.id)).execute()
+      ? await db.selectFrom('sys_password_tokens').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', String(userIdOf(store, user.id))).execute()
       : [];
     const typed = digest(token);
     const now = Date.now();
@@ -193,7 +193,8 @@ export class PasswordReset {
     const hashed = await hashPassword(password);
     const consumed = await db.deleteFrom('sys_password_tokens').where('token_hash', '=', found.hash).executeTakeFirst();
     if (Number(consumed.numDeletedRows) !== 1) throw errors.invalidToken();
-    await store.update('User', found.userId, { password: hashed });
-    await sessions.revokeAll(found.userId);
+    const userId = userIdOf(store, found.userId);
+    await store.update('User', userId, { password: hashed });
+    await sessions.revokeAll(userId);
   }
 }

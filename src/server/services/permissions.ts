@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
+import { userIdOf } from './auth.js';
 import { kindOfModel, type Definition, type DefinitionKind, type Definitions } from './definitions.js';
 import { isModel } from './model-names.js';
 import type { ModelStore, StatsSnapshot } from './model-store.js';
@@ -43,6 +44,15 @@ export function overDefinitions(kind: string, def: Definition): boolean {
   return typeof model === 'string' && kindOfModel(model) !== undefined;
 }
 
+/** Whether a record id from a url is this user's id, as the database reads it ('02' is user 2). */
+function isUserId(store: ModelStore, recordId: string, userId: number): boolean {
+  try {
+    return userIdOf(store, recordId) === userId;
+  } catch {
+    return false; // no user id at all
+  }
+}
+
 /**
  * Decides whether the caller may use a definition for an operation; throws 401 or 403.
  * Admins may do anything; only admins use forms, grids and selects over definitions. `public` lets anyone read a definition and add through a form;
@@ -77,7 +87,7 @@ export async function authorize(
   // `self` is the signed-in user's own User record through a form: never a grid or a select
   // (which would list every record), never another model.
   if (access.self && kind === 'form' && isModel(def.model ?? 'User', 'User') && (op === 'read' || op === 'update')) {
-    if (recordId === undefined || recordId === String(req.user.id)) return;
+    if (recordId === undefined || isUserId(store, recordId, req.user.id)) return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
 }
