@@ -7,11 +7,22 @@ import { tableOf, type ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 
 /**
+ * The most fields a model may have. Each is a column of its table (most of them indexed for
+ * search or sorting), and the databases refuse tables much wider (SQLite 2,000 columns,
+ * PostgreSQL 1,600): a model of ten thousand fields answered 500 when its table was made. No
+ * admin screen needs more than a few dozen.
+ */
+export const MAX_MODEL_FIELDS = 500;
+
+/**
  * Issue 12, "never a server that will not start": everything the engine would refuse when it
  * registers or syncs a model is found before the model is stored, with a JSON pointer to the
  * part at fault. `known` answers the models registered now (the model itself is known by name).
  */
 export function modelProblems(model: ModelDefinition, known: (name: string) => ModelDefinition | undefined): ErrorDetail[] {
+  if (model.fields.length > MAX_MODEL_FIELDS) {
+    return [{ pointer: '/fields', message: `has ${model.fields.length} fields: a model may have at most ${MAX_MODEL_FIELDS}` }];
+  }
   const problems: ErrorDetail[] = [];
   const byLower = new Map<string, string>();
   const exists = (name: string | undefined) => name !== undefined && (name === model.name || known(name) !== undefined);
