@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '../../src/server/input-checks.js';
 import { MAX_MODEL_FIELDS } from '../../src/server/services/model-check.js';
+import { MAX_QUERY_FILTERS } from '../../src/server/services/model-store.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
@@ -104,5 +105,61 @@ describe('a model with ten thousand fields', () => {
     const res = await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Wide', title: 'Wide', fields: fields(MAX_MODEL_FIELDS, 'number') } });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
     expect(await modelNames()).toContain('Wide');
+  });
+});
+
+/**
+ * Each filter of a grid or select is a condition of one SQL statement, and SQLite refuses a
+ * statement nested deeper than 1,000 terms: a grid of 3,000 filters answered 500 on every read.
+ */
+describe('a grid or select with thousands of filters, sorts or columns', () => {
+  const filters = (n: number) => Array.from({ length: n }, (_, i) => ({ fieldname: 'f0', value: `v${i}` }));
+  const sorts = (n: number) => Array.from({ length: n }, () => ({ fieldname: 'f0', sorttype: 'ASC' }));
+  const columns = (n: number) => Array.from({ length: n }, () => ({ name: 'f0', label: 'F' }));
+
+  beforeAll(async () => {
+    const fields = [{ name: 'f0', type: 'text' }];
+    expect((await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Tag', title: 'Tags', fields } })).status).toBe(201);
+  });
+
+  it(`refuses more than ${MAX_QUERY_FILTERS} filters when the definition is saved or imported, storing nothing`, async () => {
+    for (const [kind, body] of [
+      ['grid', { name: 'many', title: 'M', model: 'Tag', definition: columns(1), filters: filters(MAX_QUERY_FILTERS + 1) }],
+      ['select', { name: 'many', title: 'M', model: 'Tag', labelfield: 'f0', filters: filters(3000) }],
+    ] as const) {
+      const res = await t.call<Refusal>('POST', `/api/definitions/${kind}`, { token: admin, body });
+      expect(res.status, kind).toBe(400);
+      expect(res.body.details).toContainEqual({ pointer: '/filters', message: expect.stringContaining(`at most ${MAX_QUERY_FILTERS}`) });
+      expect((await t.call('GET', `/api/definitions/${kind}/many`, { token: admin })).status).toBe(404);
+      const file = { format: 'tessera-app', formatVersion: 1, exportedAt: '2024-01-01T00:00:00Z', definitions: { [kind]: [body] } };
+      const imported = await t.call<Refusal>('POST', '/api/app/import', { token: admin, body: file });
+      expect(imported.status, kind).toBe(400);
+      expect(imported.body.details).toContainEqual({ pointer: `/definitions/${kind}/0/filters`, message: expect.stringContaining(`at most ${MAX_QUERY_FILTERS}`) });
+    }
+  });
+
+  it('reads a grid of thousands of columns and sorts over one field as a grid of one', async () => {
+    const body = { name: 'repeats', title: 'R', model: 'Tag', definition: columns(3000), sorts: sorts(3000) };
+    expect((await t.call('POST', '/api/definitions/grid', { token: admin, body })).status).toBe(201);
+    for (const query of ['', '?search=abc', '?search=ab']) {
+      const res = await t.call('GET', `/api/grid/repeats/data/0/10${query}`, { token: admin });
+      expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
+  it('answers 400, not 500, for one stored before the limit, and changes nothing', async () => {
+    const { store } = t.app.services;
+    await store.insert('Grid', { name: 'legacy', title: 'L', model: 'Tag', definition: columns(1), filters: filters(3000), version: 1 });
+    await store.insert('Select', { name: 'legacy', title: 'L', model: 'Tag', labelfield: 'f0', filters: filters(3000), version: 1 });
+    expect((await t.call('POST', '/api/data/Tag', { token: admin, body: { name: 'p', title: 'p', definition: columns(1) } })).status).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/grid/legacy/data/0/10'],
+      ['GET', '/api/select/legacy'],
+      ['DELETE', '/api/grid/legacy/clear/'],
+    ] as const) {
+      const res = await t.call<Refusal>(method, url, { token: admin });
+      expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.error).toMatch(new RegExp(`at most ${MAX_QUERY_FILTERS}`));
+    }
   });
 });

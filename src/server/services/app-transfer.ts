@@ -4,10 +4,9 @@ import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
 import { checkUniqueValues, modelDefinitionProblems } from './model-check.js';
 import { checkAppFile, modelsNamedBy, portable, type AppFile, type FileEntry } from './app-file.js';
-import { definitionKinds, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
+import { definitionKinds, definitionProblems, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
 import { tableOf, type ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
-import { patternProblems } from './patterns.js';
 
 export { APP_FORMAT, APP_FORMAT_VERSION, type AppFile } from './app-file.js';
 
@@ -172,7 +171,7 @@ export class AppTransfer {
     // Every model there is or will be: built-in, stored here and in the file.
     const allModels = [...new Set([...this.store.names(), ...(await this.defs.list('model')).map((m) => m.name), ...inFile])];
     for (const { kind, doc, pointer } of entries) {
-      out.push(...patternProblems(doc, pointer));
+      out.push(...definitionProblems(kind, doc).map((p) => ({ pointer: `${pointer}${p.pointer === '/' ? '' : p.pointer}`, message: p.message })));
       if (kind === 'model') {
         const model = doc as unknown as ModelDefinition;
         const own = await this.checkModel(model, pointer, stored.get(`model\u0000${model.name}`), modelExists);

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
-import { ApiError, errors, isDatabaseUnavailable } from '../errors.js';
+import { ApiError, errors, isDatabaseUnavailable, type ErrorDetail } from '../errors.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { checkModelApplies, checkUniqueValues, modelDefinitionProblems } from './model-check.js';
 import { isModel, sharedTableReason, tableSharedWith } from './model-names.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
-import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
+import { MAX_QUERY_FILTERS, ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
 import { patternProblems } from './patterns.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
@@ -199,10 +199,8 @@ export class Definitions {
   }
 
   private check(kind: DefinitionKind, doc: Row): void {
-    const result = validateDefinition(kind, doc);
-    if (!result.ok) throw errors.invalid(`The ${kind} definition is not valid`, result.errors);
-    const patterns = patternProblems(doc);
-    if (patterns.length) throw errors.invalid(`The ${kind} definition is not valid`, patterns);
+    const problems = definitionProblems(kind, doc);
+    if (problems.length) throw errors.invalid(`The ${kind} definition is not valid`, problems);
   }
 
   /**
@@ -534,6 +532,23 @@ export class Definitions {
     await this.create(kind, doc, null, true);
     return true;
   }
+}
+
+/**
+ * What a save refuses in any definition, before the models it names are looked at: its kind's
+ * schema, patterns the server cannot run in linear time (patterns.ts), and a grid's or select's
+ * filters past what one read of a model takes (MAX_QUERY_FILTERS). The app import runs it too.
+ */
+export function definitionProblems(kind: DefinitionKind, doc: unknown): ErrorDetail[] {
+  const result = validateDefinition(kind, doc);
+  if (!result.ok) return result.errors;
+  const patterns = patternProblems(doc);
+  if (patterns.length) return patterns;
+  const filters = (doc as { filters?: unknown[] }).filters;
+  if ((kind === 'grid' || kind === 'select') && Array.isArray(filters) && filters.length > MAX_QUERY_FILTERS) {
+    return [{ pointer: '/filters', message: `has ${filters.length} filters: a ${kind} may have at most ${MAX_QUERY_FILTERS}` }];
+  }
+  return [];
 }
 
 /** Whether a definition names the model in a `model` property, at any depth (a page's parts). */
