@@ -3,6 +3,7 @@ import { errors } from '../errors.js';
 import { hashPassword, userIdOf, verifyPassword } from '../services/auth.js';
 import { APP_REQUEST_HEADER } from '../../core/app-request.js';
 import { throttleKeys } from '../services/signin-throttle.js';
+import { checkIdentityFree, findAccount } from '../services/user-identity.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -104,8 +105,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: loginBody } },
     async (req, reply) => {
       const account = req.body.user.trim();
-      const field = account.includes('@') ? 'email' : 'user';
-      const row = await store.getRaw('User', { field, value: account });
+      // Without regard to case, as names and addresses are unique (user-identity.ts).
+      const row = await findAccount(database.db, account.includes('@') ? 'email' : 'user', account);
       // A browser that signed in to this account before is counted on its own (see
       // services/signin-throttle.ts); anyone else per address and per account, by id when the
       // account exists so that its user name and e-mail share one count.
@@ -153,13 +154,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const reserved = await throttle.reserve([throttleKeys.address(req.ip)]);
       if (!(await setupCodes.matches(setupCode))) throw errors.setupCode();
       await throttle.release(reserved);
+      // Stored trimmed (user-identity.ts): a name of spaces only is no name.
+      if (user.trim() === '') throw errors.invalid('Validation Failed', [{ pointer: '/user', message: 'User name is a required field' }]);
       const hashed = await hashPassword(password);
       let id: number;
       try {
         id = await database.db.transaction().execute(async (trx) => {
           await settings.markSetupCompleted(trx);
           await setupCodes.clear(trx);
-          const newId = userIdOf(store, await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx));
+          const admin = { user: user.trim(), email: email.trim(), password: hashed, Admin: true };
+          await checkIdentityFree(trx, admin);
+          const newId = userIdOf(store, await store.insert('User', admin, trx));
           await settings.set('smtp', smtp, trx);
           return newId;
         });

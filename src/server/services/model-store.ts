@@ -825,7 +825,12 @@ export class ModelStore {
     const code = (e as { code?: string }).code ?? '';
     const label = (name: string | undefined) => model.fields.find((f) => f.name === name)?.label ?? name ?? 'value';
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
-      const name = /\.(\w+)$/.exec(e.message)?.[1] ?? /Key \((\w+)\)/.exec((e as { detail?: string }).detail ?? '')?.[1];
+      // A unique index on an expression (user-identity.ts: lower(trim(user))) names no column:
+      // its name does, `<table>__<field>__uq` or `__ci`.
+      const index = (e as { constraint?: string }).constraint ?? /index '([^']+)'/.exec(e.message)?.[1];
+      const table = tableOf(model.name);
+      const indexed = model.fields.find((f) => index === `${table}__${f.name}__uq` || index === `${table}__${f.name}__ci`)?.name;
+      const name = indexed ?? /\.(\w+)$/.exec(e.message)?.[1] ?? /Key \((\w+)\)/.exec((e as { detail?: string }).detail ?? '')?.[1];
       return errors.conflict(`Another ${model.name} record already has this ${label(name)}`);
     }
     // A multi-row delete in a transaction reports a foreign key as SQLITE_CONSTRAINT_TRIGGER.

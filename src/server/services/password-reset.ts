@@ -6,6 +6,7 @@ import { hashPassword, userIdOf, type Sessions } from './auth.js';
 import type { Mail } from './mail.js';
 import type { ModelStore } from './model-store.js';
 import type { SiteSettings } from './site-settings.js';
+import { findAccount } from './user-identity.js';
 
 /** Requests per e-mail address per hour that send mail; more are answered alike but send nothing. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
@@ -121,7 +122,7 @@ export class PasswordReset {
 
   private async issue(address: string): Promise<void> {
     const { db, store, mail, site, log, tokenMinutes } = this.deps;
-    const user = await store.getRaw('User', { field: 'email', value: address });
+    const user = await findAccount(db, 'email', address);
     if (!user) {
       log.info(`Lost-password request for '${address}', which is no account's address: nothing sent`);
       return;
@@ -163,7 +164,7 @@ export class PasswordReset {
   /** The token row an e-mail and token stand for, if it is live; every path compares one hash in constant time. */
   private async find(email: string, token: string): Promise<{ userId: string; hash: string } | null> {
     const { db, store } = this.deps;
-    const user = await store.getRaw('User', { field: 'email', value: email.trim() });
+    const user = await findAccount(db, 'email', email);
     const rows = user
       ? await db.selectFrom('sys_password_tokens').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', String(userIdOf(store, user.id))).execute()
       : [];
