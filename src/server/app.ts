@@ -42,7 +42,7 @@ import { lostPasswordRoutes } from './routes/lost-password.js';
 import { accessLogRoutes } from './routes/access-log.js';
 import { backupRoutes } from './routes/backup.js';
 import { addOpenapi } from './openapi.js';
-import { holdsNul, urlHoldsNul } from './input-checks.js';
+import { bodyFault, MAX_BODY_DEPTH, urlHoldsNul } from './input-checks.js';
 import { originRefusal } from './origin-check.js';
 
 /** At most this many reasons are listed when a request is refused. */
@@ -317,11 +317,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  // After access: a NUL in a url or a body is refused on both databases (PostgreSQL cannot store one).
+  // After access: a NUL in a url or a body is refused on both databases (PostgreSQL cannot store
+  // one), and so is a body nesting deeper than the server can work with (input-checks.ts).
   app.addHook('preValidation', async (req) => {
     if (!req.routeOptions.config.access) return;
     if (urlHoldsNul(req.url)) throw errors.invalid('The url holds a NUL character (%00)');
-    if (holdsNul(req.body)) throw errors.invalid('The request holds a NUL character (\\u0000)');
+    const fault = bodyFault(req.body);
+    if (fault === 'nul') throw errors.invalid('The request holds a NUL character (\\u0000)');
+    if (fault === 'depth') {
+      throw errors.invalid(`The request nests deeper than ${MAX_BODY_DEPTH} levels`, [{ pointer: '', message: `nests deeper than ${MAX_BODY_DEPTH} levels` }]);
+    }
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

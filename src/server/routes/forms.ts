@@ -3,8 +3,10 @@ import { boundFields, dualLists, type WalkRow } from '../../core/definition-walk
 import { validateField, type ValidatedField } from '../../core/field-validation.js';
 import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
-import { hashPassword } from '../services/auth.js';
+import { hashPassword, userIdOf } from '../services/auth.js';
 import { kindOfModel, type Definition } from '../services/definitions.js';
+import { isModel } from '../services/model-names.js';
+import { checkIdentityFree, IDENTITY_FIELDS, trimIdentity } from '../services/user-identity.js';
 import { ROW_VERSION } from '../services/model-store.js';
 import type { ModelDefinition } from '../services/model-types.js';
 import { re2Match } from '../services/patterns.js';
@@ -43,12 +45,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Self-registration: a User record added through a public form by anyone but an admin (the
-   * built-in `register` form, or any other public form over User an admin made). It follows
+   * built-in `register` form, or any other public form over User an admin made, whatever the
+   * case its model name is spelled in: model-names.ts). It follows
    * the SELF_REGISTRATION setting whatever the form's grants say, and never sets the Admin
    * flag or group memberships from the body: the new user joins REGISTRATION_GROUP only.
    */
   function isSelfRegistration(req: FastifyRequest, form: Definition, modelName: string): boolean {
-    return modelName === 'User' && req.user?.Admin !== true && (form.access as Access | undefined)?.public === true;
+    return isModel(modelName, 'User') && req.user?.Admin !== true && (form.access as Access | undefined)?.public === true;
   }
 
   async function refuseRegistration(body: Row): Promise<void> {
@@ -56,6 +59,20 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const model = await defs.model('User');
     const barred = Object.keys(body).filter((k) => k === 'Admin' || model.fields.some((f) => f.name === k && f.type === 'link'));
     if (barred.length) throw errors.forbidden(`Self-registration cannot set ${barred.map((k) => `'${k.slice(0, 64)}'`).join(', ')}`);
+  }
+
+  /**
+   * A User's name and e-mail address are stored trimmed (user-identity.ts), so one of spaces
+   * only is missing: refused as a required field is. Each write then checks them against the
+   * other accounts in its transaction (checkIdentityFree).
+   */
+  async function trimUserIdentity(values: Row): Promise<void> {
+    trimIdentity(values);
+    const model = await defs.model('User');
+    const missing = IDENTITY_FIELDS.filter((name) => values[name] === '' && model.fields.some((f) => f.name === name && f.required));
+    if (missing.length) {
+      throw errors.invalid('Validation Failed', missing.map((name) => ({ pointer: `/${name}`, message: `${store.field(model, name).label ?? name} is a required field` })));
+    }
   }
 
   /** The configured registration group, when it exists (a group deleted since is skipped). */
@@ -186,8 +203,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       if (selfRegistration) await refuseRegistration(req.body);
       const { values, links } = await writableValues(form, req.body, false);
       if (selfRegistration) values.Admin = false;
+      const user = isModel(modelName, 'User');
+      if (user) await trimUserIdentity(values);
       // The record and its links together: a failure leaves neither.
       const id = await store.db.transaction().execute(async (trx) => {
+        if (user) await checkIdentityFree(trx, values);
         const created = await store.insert(modelName, values, trx);
         for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, created, ids);
         return created;
@@ -227,12 +247,17 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         ]);
       }
       let endSessions = false;
-      if (modelName === 'User') {
+      let identity: { id: number; row: Row } | undefined;
+      if (isModel(modelName, 'User')) {
         if ('Admin' in values && values.Admin !== true) await keepAnAdmin(req, id, 'demote');
-        endSessions = 'password' in values || ('Admin' in values && (await store.get1('User', id, ['Admin']))?.Admin !== values.Admin);
+        const stored = await store.get1('User', id, ['Admin', ...IDENTITY_FIELDS]);
+        endSessions = 'password' in values || ('Admin' in values && stored?.Admin !== values.Admin);
+        await trimUserIdentity(values);
+        identity = { id: userIdOf(store, id), row: stored ?? {} };
       }
       // The record and its links together, and only while the record is at the version read.
       const saved = await store.db.transaction().execute(async (trx) => {
+        if (identity) await checkIdentityFree(trx, values, identity);
         if (!(await store.update(modelName, id, values, trx, expected))) return false;
         for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, id, ids);
         return true;
@@ -243,7 +268,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         throw errors.staleRecord(current);
       }
       // A new password or admin flag ends the user's sessions (the caller's own one stays).
-      if (endSessions) await sessions.revokeAll(id, req.token ?? undefined);
+      if (endSessions) await sessions.revokeAll(userIdOf(store, id), req.token ?? undefined);
       return { success: true, id: store.idValue(store.get(modelName), id), [ROW_VERSION]: expected + 1 };
     },
   );
@@ -257,10 +282,10 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     }
     const id = String(store.idValue(await defs.model(modelName), req.params.id));
-    if (modelName === 'User' && req.user && String(req.user.id) === id) {
+    if (isModel(modelName, 'User') && req.user && String(req.user.id) === id) {
       throw errors.conflict('You cannot delete your own account while signed in with it');
     }
-    if (modelName === 'User') await keepAnAdmin(req, id, 'delete');
+    if (isModel(modelName, 'User')) await keepAnAdmin(req, id, 'delete');
     if (!(await store.delete(modelName, id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
     return { success: true };
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
-import { hashPassword, verifyPassword } from '../services/auth.js';
+import { hashPassword, userIdOf, verifyPassword } from '../services/auth.js';
 import { throttleKeys } from '../services/signin-throttle.js';
 import { requireSetupCode } from '../services/setup-code.js';
+import { checkIdentityFree, findAccount } from '../services/user-identity.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
 
 const S = 'https://tessera.dev/schemas/api/';
@@ -104,22 +105,23 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: loginBody } },
     async (req, reply) => {
       const account = req.body.user.trim();
-      const field = account.includes('@') ? 'email' : 'user';
-      const row = await store.getRaw('User', { field, value: account });
+      // Without regard to case, as names and addresses are unique (user-identity.ts).
+      const row = await findAccount(database.db, account.includes('@') ? 'email' : 'user', account);
       // A browser that signed in to this account before is counted on its own (see
       // services/signin-throttle.ts); anyone else per address and per account, by id when the
       // account exists so that its user name and e-mail share one count.
       const device = await devices.read(req.cookies[DEVICE_COOKIE]);
-      const trusted = row && device?.userId === String(row.id) ? device : undefined;
+      const userId = row ? userIdOf(store, row.id) : undefined;
+      const trusted = userId !== undefined && device?.userId === String(userId) ? device : undefined;
       const reserved = await throttle.reserve(
-        trusted ? [throttleKeys.device(trusted.id)] : [throttleKeys.address(req.ip), throttleKeys.account(row ? `#${String(row.id)}` : account)],
+        trusted ? [throttleKeys.device(trusted.id)] : [throttleKeys.address(req.ip), throttleKeys.account(userId !== undefined ? `#${userId}` : account)],
       );
       const ok = await verifyPassword(row ? String(row.password ?? '') || null : null, req.body.password);
-      if (!row || !ok) return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
+      if (!row || userId === undefined || !ok) return reply.status(401).send({ success: false, error: 'Wrong user name or password' });
       await throttle.release(reserved);
-      const token = await sessions.create(row.id as number);
+      const token = await sessions.create(userId);
       setTokenCookie(req, reply, token, site.sessionTtlSeconds());
-      setDeviceCookie(req, reply, await devices.issue(row.id as number, trusted));
+      setDeviceCookie(req, reply, await devices.issue(userId, trusted));
       const user = {
         id: row.id,
         user: row.user,
@@ -147,13 +149,17 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { setupCode, user, email, password, ...smtp } = req.body;
       await requireSetupCode(throttle, setupCodes, req.ip, setupCode);
+      // Stored trimmed (user-identity.ts): a name of spaces only is no name.
+      if (user.trim() === '') throw errors.invalid('Validation Failed', [{ pointer: '/user', message: 'User name is a required field' }]);
       const hashed = await hashPassword(password);
-      let id: string | number;
+      let id: number;
       try {
         id = await database.db.transaction().execute(async (trx) => {
           await settings.markSetupCompleted(trx);
           await setupCodes.clear(trx);
-          const newId = await store.insert('User', { user: user.trim(), email: email.trim(), password: hashed, Admin: true }, trx);
+          const admin = { user: user.trim(), email: email.trim(), password: hashed, Admin: true };
+          await checkIdentityFree(trx, admin);
+          const newId = userIdOf(store, await store.insert('User', admin, trx));
           await settings.set('smtp', smtp, trx);
           return newId;
         });
@@ -198,10 +204,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/changeuserpassword',
     { config: { access: 'admin' }, bodyLimit: SMALL_BODY_LIMIT, schema: { body: changeUserPasswordBody } },
     async (req) => {
-      const { id, NewPassword1, NewPassword2 } = req.body;
+      const { NewPassword1, NewPassword2 } = req.body;
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
+      // '02' is user 2 to the update: the sessions to end are user 2's too.
+      const id = userIdOf(store, req.body.id);
       if (!(await store.update('User', id, { password: await hashPassword(NewPassword1) }))) {
-        throw errors.notFound(`The user '${String(id)}'`);
+        throw errors.notFound(`The user '${String(req.body.id)}'`);
       }
       await sessions.revokeAll(id);
       return { success: true };

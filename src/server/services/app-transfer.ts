@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../core/json-diff.js';
 import type { Db, Row } from '../db/connect.js';
-import { errors, type ErrorDetail } from '../errors.js';
-import { modelProblems } from './model-check.js';
+import { ApiError, errors, type ErrorDetail } from '../errors.js';
+import { checkUniqueValues, modelDefinitionProblems } from './model-check.js';
 import { checkAppFile, modelsNamedBy, portable, type AppFile, type FileEntry } from './app-file.js';
-import { definitionKinds, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
+import { definitionKinds, definitionProblems, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
 import { tableOf, type ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 
@@ -134,17 +134,54 @@ export class AppTransfer {
       const diff = jsonDiff(portable(before) as JsonValue, doc as JsonValue);
       return diff.length ? { kind, name, status: 'changed', diff, doc, stored: before } : { kind, name, status: 'unchanged', doc, stored: before };
     });
+    const repeated = await this.checkUniqueValues(changes, checked.entries);
+    if (repeated.length) return { ok: false, errors: repeated };
     return { ok: true, changes };
   }
 
-  /** What the file cannot do on this instance: unknown models, changes a model save refuses. */
+  /**
+   * As a save does (Definitions.saveModel): a field made unique over stored values that repeat
+   * could not get its index. The file is refused before any table is touched.
+   */
+  private async checkUniqueValues(changes: Planned[], entries: FileEntry[]): Promise<ErrorDetail[]> {
+    const out: ErrorDetail[] = [];
+    for (const change of changes) {
+      if (change.kind !== 'model' || change.status === 'unchanged') continue;
+      const pointer = entries.find((e) => e.kind === 'model' && e.doc === change.doc)?.pointer ?? '/definitions/model';
+      try {
+        await checkUniqueValues(this.store.db, this.store.dialect, change.doc as unknown as ModelDefinition);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        out.push(...(e.details ?? []).map((d) => ({ pointer: `${pointer}${d.pointer}`, message: d.message })));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What the file cannot do on this instance: unknown models, and everything a save would refuse
+   * (a definition's patterns; a model's name, fields and changes, as modelDefinitionProblems and
+   * Definitions check them), so that no definition enters by a file that the API would refuse.
+   */
   private async checkAgainstInstance(entries: FileEntry[], stored: Map<string, Definition>): Promise<ErrorDetail[]> {
     const out: ErrorDetail[] = [];
-    const inFile = new Set(entries.filter((e) => e.kind === 'model').map((e) => String(e.doc.name)));
+    const fileModels = entries.filter((e) => e.kind === 'model').map((e) => e.doc as unknown as ModelDefinition);
+    const inFile = new Set(fileModels.map((m) => m.name));
     const modelExists = async (name: string) => inFile.has(name) || (await this.defs.find('model', name)) !== undefined;
+    // Every model there is or will be: built-in, stored here and in the file.
+    const allModels = [...new Set([...this.store.names(), ...(await this.defs.list('model')).map((m) => m.name), ...inFile])];
     for (const { kind, doc, pointer } of entries) {
+      out.push(...definitionProblems(kind, doc).map((p) => ({ pointer: `${pointer}${p.pointer === '/' ? '' : p.pointer}`, message: p.message })));
       if (kind === 'model') {
-        out.push(...(await this.checkModel(doc as unknown as ModelDefinition, pointer, stored.get(`model\u0000${String(doc.name)}`), modelExists)));
+        const model = doc as unknown as ModelDefinition;
+        const own = await this.checkModel(model, pointer, stored.get(`model\u0000${model.name}`), modelExists);
+        out.push(...own);
+        if (own.some((p) => p.pointer === pointer)) continue; // a system model: nothing more to say
+        const others = allModels.filter((n) => n !== model.name);
+        for (const p of modelDefinitionProblems(this.store, model, { others, batch: fileModels })) {
+          const at = `${pointer}${p.pointer === '/' ? '' : p.pointer}`;
+          if (!out.some((o) => o.pointer === at)) out.push({ pointer: at, message: p.message });
+        }
         continue;
       }
       for (const name of modelsNamedBy(kind, doc)) {
@@ -152,6 +189,14 @@ export class AppTransfer {
           out.push({ pointer: `${pointer}/model`, message: `names the model '${name}', which is neither on this instance nor in the file` });
         }
       }
+    }
+    if (out.length || !fileModels.length) return out;
+    // The engine's own registration of the file's models, tried on a copy, as a save tries it.
+    try {
+      this.store.scoped(this.store.db).register(fileModels);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      out.push({ pointer: '/definitions/model', message: e.message });
     }
     return out;
   }
@@ -168,10 +213,6 @@ export class AppTransfer {
       const same = previous && jsonDiff(portable(before as Definition) as JsonValue, model as unknown as JsonValue).length === 0;
       if (!same) out.push({ pointer, message: `the system model '${model.name}' exists on every instance and cannot be imported` });
       return out;
-    }
-    // Field names the engine would refuse (twice, in two cases, ID): issue 12.
-    for (const p of modelProblems(model, () => undefined)) {
-      if (p.pointer.endsWith('/name')) out.push({ pointer: `${pointer}${p.pointer}`, message: p.message });
     }
     for (const [i, f] of model.fields.entries()) {
       const was = previous?.fields.find((x) => x.name === f.name);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
-import { tableOf } from './model-store.js';
+import { tableOf, type ModelStore } from './model-store.js';
 
 /** OWASP's recommended argon2id parameters: 19 MiB, two passes, one lane. */
 const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -10,11 +10,23 @@ const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost
 let dummyHash: Promise<string> | undefined;
 
 export interface SessionUser {
-  id: number | string;
+  /** The user's id as userIdOf spells it (0 for everyone when ENABLE_SECURITY is 0). */
+  id: number;
   user: string;
   email: string;
   Admin: boolean;
   FrontPage: string;
+}
+
+/**
+ * The one spelling of a user id, the number the database reads: User ids are integers, so '02',
+ * '2' and 2 are all user 2 to the database (ModelStore.idValue). Sessions, trusted devices and
+ * password tokens store it as text, so a rule that compared the text as given would miss the
+ * user the database matched: every user id from a request goes through here first, and the
+ * services below take only the number. Anything that is no user id answers 404.
+ */
+export function userIdOf(store: ModelStore, raw: unknown): number {
+  return Number(store.idValue(store.get('User'), raw));
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -49,7 +61,7 @@ export class Sessions {
     private readonly ttlSeconds: number | (() => number),
   ) {}
 
-  async create(userId: string | number): Promise<string> {
+  async create(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const ttl = typeof this.ttlSeconds === 'function' ? this.ttlSeconds() : this.ttlSeconds;
@@ -79,8 +91,8 @@ export class Sessions {
     await this.db.deleteFrom('sys_sessions').where('token_hash', '=', digest(token)).execute();
   }
 
-  /** Ends every session of a user, except the one given (the session that changed the password). */
-  async revokeAll(userId: string | number, except?: string): Promise<void> {
+  /** Ends every session of a user (userIdOf), except the one given (the session that changed the password). */
+  async revokeAll(userId: number, except?: string): Promise<void> {
     let q = this.db.deleteFrom('sys_sessions').where('user_id', '=', String(userId));
     if (except) q = q.where('token_hash', '<>', digest(except));
     await q.execute();

@@ -4,6 +4,7 @@ import type { Services } from '../context.js';
 import { definitionKinds, definitionModel, type DefinitionKind } from './definitions.js';
 import { applyStoredModels, type ErrorLog } from './model-startup.js';
 import type { ModelDefinition } from './model-types.js';
+import { ensureIdentityIndexes } from './user-identity.js';
 
 /** The record of what was seeded: definition kinds by name, and `group`. */
 type SeedKind = Exclude<DefinitionKind, 'model'> | 'group';
@@ -45,6 +46,8 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
   await database.withSchemaLock(async () => {
     for (const m of systemModels) await defs.seed('model', m as unknown as Row);
   });
+  // User names and e-mail addresses are unique without regard to case: the database holds it.
+  await database.withSchemaLock(() => ensureIdentityIndexes(database, log));
   // Admin-made models too: every model row becomes a table this process knows.
   const stored: ModelDefinition[] = [];
   for (const { name } of await defs.list('model')) {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
-import { ApiError, errors, isDatabaseUnavailable } from '../errors.js';
+import { ApiError, errors, isDatabaseUnavailable, type ErrorDetail } from '../errors.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
-import { checkModelApplies, checkUniqueValues } from './model-check.js';
+import { checkModelApplies, checkUniqueValues, modelDefinitionProblems } from './model-check.js';
+import { isModel, sharedTableReason, tableSharedWith } from './model-names.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
-import { ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
+import { MAX_QUERY_FILTERS, ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
 import { patternProblems } from './patterns.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
@@ -47,8 +48,12 @@ export function modelOfKind(kind: DefinitionKind): string {
   return MODEL_OF[kind];
 }
 
+/**
+ * The definition kind a model's rows are, compared as tables are (model-names.ts): a model
+ * spelled FORM is the forms' table, so it is the form kind, with every rule of definitions.
+ */
 export function kindOfModel(model: string): DefinitionKind | undefined {
-  return definitionKinds.find((k) => MODEL_OF[k] === model);
+  return definitionKinds.find((k) => isModel(model, MODEL_OF[k]));
 }
 
 /**
@@ -88,7 +93,7 @@ export class Definitions {
 
   private readonly versionsKept: number;
   /** Stored models this process could not apply, by name: the version that failed and why. */
-  private readonly broken = new Map<string, { version: number; reason: string; dependsOn?: string }>();
+  private readonly broken = new Map<string, { version: number; reason: string; dependsOn?: string; sharedWith?: string }>();
 
   constructor(
     private readonly store: ModelStore,
@@ -109,10 +114,21 @@ export class Definitions {
   /**
    * Records that a stored model could not be applied (at start-up): requests on it answer 409
    * until its definition changes or, when its only fault was the model it `dependsOn`, until
-   * that one is applied.
+   * that one is applied; when it shares its table with another (`sharedWith`), until that
+   * one's definition is deleted.
    */
-  markBroken(name: string, version: number, reason: string, dependsOn?: string): void {
-    this.broken.set(name, { version, reason, dependsOn });
+  markBroken(name: string, version: number, reason: string, dependsOn?: string, sharedWith?: string): void {
+    this.broken.set(name, { version, reason, dependsOn, sharedWith });
+  }
+
+  /**
+   * The registered model whose table this one's would be (model-names.ts), if any: a model
+   * stored before names were compared as tables are, such as USER beside User. A built-in
+   * model registered under its own name is never the one refused.
+   */
+  private sharesTable(name: string): string | undefined {
+    if (this.store.has(name) && this.store.get(name).system === true) return undefined;
+    return tableSharedWith(name, this.store.names().filter((n) => n !== name));
   }
 
   private table(kind: DefinitionKind): string {
@@ -183,27 +199,25 @@ export class Definitions {
   }
 
   private check(kind: DefinitionKind, doc: Row): void {
-    const result = validateDefinition(kind, doc);
-    if (!result.ok) throw errors.invalid(`The ${kind} definition is not valid`, result.errors);
-    const patterns = patternProblems(doc);
-    if (patterns.length) throw errors.invalid(`The ${kind} definition is not valid`, patterns);
-    if (kind === 'model') this.checkModel(doc as unknown as ModelDefinition);
+    const problems = definitionProblems(kind, doc);
+    if (problems.length) throw errors.invalid(`The ${kind} definition is not valid`, problems);
   }
 
   /**
-   * Model names become table names in lower case, so two names that differ only in case
-   * would share a table (and `USER` would be the users): a new name is refused when any
-   * model, built-in or stored, already has it without regard to case.
+   * A model is checked as every path that makes one checks it (modelDefinitionProblems in
+   * model-check.ts, which an app import and a restore run too): model names become table names
+   * in lower case, so `USER` would be the users; a new name is refused with 409 when any model,
+   * built-in or stored, already has it without regard to case. `own` is the name of the stored
+   * definition being changed (or seeded), which the model may keep. Then the engine's own
+   * registration is tried on a copy (checkModelApplies): nothing is written for a model it would refuse.
    */
-  private async checkNewModelName(name: string): Promise<void> {
-    const lower = name.toLowerCase();
+  private async checkModel(model: ModelDefinition, own?: string): Promise<void> {
     const stored = (await this.list('model')).map((m) => m.name);
-    const taken = [...this.store.names(), ...stored].find((n) => n.toLowerCase() === lower);
+    const others = [...new Set([...this.store.names(), ...stored])].filter((n) => n !== own);
+    const taken = own === undefined ? tableSharedWith(model.name, others) : undefined;
     if (taken !== undefined) throw errors.conflict(`A model named '${taken}' already exists (model names are compared without regard to case)`);
-  }
-
-  /** Issue 12: a model the engine would refuse is refused before anything is written. */
-  private checkModel(model: ModelDefinition): void {
+    const problems = modelDefinitionProblems(this.store, model, { others });
+    if (problems.length) throw errors.invalid(`The model '${model.name}' cannot be applied: ${problems[0]?.message ?? ''}`, problems);
     checkModelApplies(this.store, model);
   }
 
@@ -242,7 +256,7 @@ export class Definitions {
     delete doc.version;
     this.check(kind, doc);
     // A seeded system model is registered with the engine before its row is stored.
-    if (kind === 'model' && !seeding) await this.checkNewModelName(String(doc.name));
+    if (kind === 'model') await this.checkModel(doc as unknown as ModelDefinition, seeding ? String(doc.name) : undefined);
     const values: Row = { ...this.values(kind, doc), version: 1 };
     if (typeof doc.id === 'string') values.id = doc.id;
     // The row and its first kept version together: a crash between them would leave a
@@ -274,7 +288,10 @@ export class Definitions {
     const doc: Row = { ...input, id: current.id };
     delete doc.version;
     this.check(kind, doc);
-    if (kind === 'model') this.checkModelChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
+    if (kind === 'model') {
+      await this.checkModel(doc as unknown as ModelDefinition, current.name);
+      this.checkModelChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
+    }
     const model = this.store.get(MODEL_OF[kind]);
     const set: Row = {};
     for (const [k, v] of Object.entries(this.values(kind, doc))) {
@@ -348,12 +365,18 @@ export class Definitions {
     const users = await this.usersOfModel(current.name);
     if (users.length) throw errors.conflict(`The model '${current.name}' is used by: ${users.join(', ')}`);
     const table = tableOf(current.name);
+    // A model stored before names were compared as tables are (model-names.ts) may share its
+    // table with another, a built-in one even (USER and User): only its definition goes then.
+    const others = [...this.store.names(), ...(await this.list('model')).map((m) => m.name)].filter((n) => n !== current.name);
+    const sharing = tableSharedWith(current.name, others);
     let generation = -1;
     await this.store.db.transaction().execute(async (trx) => {
       await this.store.lockSchemaIn(trx);
-      await this.store.scoped(trx).dropSearchIndex(table);
-      await trx.schema.dropTable(table).ifExists().execute();
-      await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
+      if (sharing === undefined) {
+        await this.store.scoped(trx).dropSearchIndex(table);
+        await trx.schema.dropTable(table).ifExists().execute();
+        await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
+      }
       await trx.deleteFrom(this.table('model')).where('id', '=', current.id).execute();
       await trx.deleteFrom(VERSIONS).where('kind', '=', 'model').where('def_id', '=', current.id).execute();
       // Other processes still have the model registered: they reload before their next answer.
@@ -362,12 +385,14 @@ export class Definitions {
     });
     this.onGeneration?.(generation);
     // Dropped with the transaction (through the scoped copy); this engine forgets it had one.
-    this.store.forgetSearchIndex(table);
+    if (sharing === undefined) this.store.forgetSearchIndex(table);
     this.store.retain(new Set(this.store.names().filter((n) => n !== current.name)));
     this.store.forget();
     this.cache.delete(`model\u0000${current.id}`);
     this.byName.clear();
     this.broken.delete(current.name);
+    // The model that shared the table with it has it alone now.
+    if (sharing !== undefined && this.broken.get(sharing)?.sharedWith === current.name) this.broken.delete(sharing);
   }
 
   /** What names the model: other models' reference and link fields, and definitions over it. */
@@ -480,6 +505,12 @@ export class Definitions {
     if (broken && broken.version === Number(model.version) && !retry) throw errors.modelNotApplied(name, broken.reason);
     const known = this.store.has(name) ? this.store.get(name) : undefined;
     if (!known || known.version !== model.version || broken) {
+      const sharing = this.sharesTable(name);
+      if (sharing !== undefined) {
+        const reason = sharedTableReason(sharing);
+        this.broken.set(name, { version: Number(model.version), reason, sharedWith: sharing });
+        throw errors.modelNotApplied(name, reason);
+      }
       try {
         if (broken || (known && JSON.stringify(known.fields) !== JSON.stringify(model.fields))) await this.store.sync([model]);
         else this.store.register([model]);
@@ -501,6 +532,23 @@ export class Definitions {
     await this.create(kind, doc, null, true);
     return true;
   }
+}
+
+/**
+ * What a save refuses in any definition, before the models it names are looked at: its kind's
+ * schema, patterns the server cannot run in linear time (patterns.ts), and a grid's or select's
+ * filters past what one read of a model takes (MAX_QUERY_FILTERS). The app import runs it too.
+ */
+export function definitionProblems(kind: DefinitionKind, doc: unknown): ErrorDetail[] {
+  const result = validateDefinition(kind, doc);
+  if (!result.ok) return result.errors;
+  const patterns = patternProblems(doc);
+  if (patterns.length) return patterns;
+  const filters = (doc as { filters?: unknown[] }).filters;
+  if ((kind === 'grid' || kind === 'select') && Array.isArray(filters) && filters.length > MAX_QUERY_FILTERS) {
+    return [{ pointer: '/filters', message: `has ${filters.length} filters: a ${kind} may have at most ${MAX_QUERY_FILTERS}` }];
+  }
+  return [];
 }
 
 /** Whether a definition names the model in a `model` property, at any depth (a page's parts). */

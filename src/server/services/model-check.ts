@@ -1,8 +1,18 @@
 import { sql } from 'kysely';
 import type { DialectName, Db } from '../db/connect.js';
+import { validateDefinition } from '../../core/schema-registry.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
+import { tableSharedWith } from './model-names.js';
 import { tableOf, type ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
+
+/**
+ * The most fields a model may have. Each is a column of its table (most of them indexed for
+ * search or sorting), and the databases refuse tables much wider (SQLite 2,000 columns,
+ * PostgreSQL 1,600): a model of ten thousand fields answered 500 when its table was made. No
+ * admin screen needs more than a few dozen.
+ */
+export const MAX_MODEL_FIELDS = 500;
 
 /**
  * Issue 12, "never a server that will not start": everything the engine would refuse when it
@@ -10,6 +20,9 @@ import type { ModelDefinition } from './model-types.js';
  * part at fault. `known` answers the models registered now (the model itself is known by name).
  */
 export function modelProblems(model: ModelDefinition, known: (name: string) => ModelDefinition | undefined): ErrorDetail[] {
+  if (model.fields.length > MAX_MODEL_FIELDS) {
+    return [{ pointer: '/fields', message: `has ${model.fields.length} fields: a model may have at most ${MAX_MODEL_FIELDS}` }];
+  }
   const problems: ErrorDetail[] = [];
   const byLower = new Map<string, string>();
   const exists = (name: string | undefined) => name !== undefined && (name === model.name || known(name) !== undefined);
@@ -45,6 +58,40 @@ export function modelProblems(model: ModelDefinition, known: (name: string) => M
       });
     }
   });
+  return problems;
+}
+
+/** Why a model's name cannot be stored beside the models `others` (see tableSharedWith), if it cannot. */
+export function modelNameProblem(name: string, others: Iterable<string>): ErrorDetail | undefined {
+  const other = tableSharedWith(name, others);
+  if (other === undefined) return undefined;
+  if (other === name) return { pointer: '/name', message: `a model named '${name}' already exists` };
+  return { pointer: '/name', message: `'${name}' would share its table with the model '${other}' (model names are compared without regard to case)` };
+}
+
+/**
+ * What every path that makes or changes a model checks before anything is written, as a save
+ * through the definitions API does (Definitions.checkModel, definitions.ts): the model schema (field names such as
+ * `constructor` or `hasOwnProperty` refused), the name against every other model's
+ * (modelNameProblem), then the fields (modelProblems). `others` names every other model that
+ * exists or will beside it: built-in, stored, and the rest of a batch (an app file, a backup),
+ * but not the model's own stored definition when it is being changed. `batch` holds the models
+ * made together with it, which its fields may refer to besides the registered ones. Answers
+ * the problems with pointers into the model; none means it may be stored.
+ */
+export function modelDefinitionProblems(
+  store: ModelStore,
+  doc: unknown,
+  context: { others: Iterable<string>; batch?: readonly ModelDefinition[] },
+): ErrorDetail[] {
+  const valid = validateDefinition('model', doc);
+  if (!valid.ok) return valid.errors;
+  const model = doc as ModelDefinition;
+  const problems: ErrorDetail[] = [];
+  const name = modelNameProblem(model.name, context.others);
+  if (name) problems.push(name);
+  const batch = new Map((context.batch ?? []).map((m) => [m.name, m]));
+  problems.push(...modelProblems(model, (n) => batch.get(n) ?? (store.has(n) ? store.get(n) : undefined)));
   return problems;
 }
 

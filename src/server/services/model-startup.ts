@@ -1,6 +1,7 @@
 import { ApiError } from '../errors.js';
 import type { Definitions } from './definitions.js';
 import { modelProblems } from './model-check.js';
+import { sharedTableReason, tableSharedWith } from './model-names.js';
 import type { ModelStore } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 
@@ -26,13 +27,22 @@ function nameProblem(store: ModelStore, m: ModelDefinition): string | undefined 
  * runs, and requests on a skipped model answer 409 until an admin saves a corrected definition.
  */
 export async function applyStoredModels(store: ModelStore, defs: Definitions, stored: ModelDefinition[], log?: ErrorLog): Promise<void> {
-  const failed = new Map<string, { version: number; reason: string; dependsOn?: string }>();
+  const failed = new Map<string, { version: number; reason: string; dependsOn?: string; sharedWith?: string }>();
   const all = new Map(stored.map((m) => [m.name, m]));
   const good = new Map(all);
-  const fail = (m: ModelDefinition, reason: string, dependsOn?: string) => {
+  const fail = (m: ModelDefinition, reason: string, dependsOn?: string, sharedWith?: string) => {
     good.delete(m.name);
-    failed.set(m.name, { version: Number(m.version), reason, dependsOn });
+    failed.set(m.name, { version: Number(m.version), reason, dependsOn, sharedWith });
   };
+  // A model stored before names were compared as tables are (model-names.ts) may share its table
+  // with another: USER with the users'. Neither of two stored ones is applied; a built-in one,
+  // registered before this runs, keeps its table and the stored one is skipped.
+  const builtIn = new Set(store.names().filter((n) => store.get(n).system === true));
+  for (const m of stored) {
+    if (builtIn.has(m.name)) continue;
+    const sharing = tableSharedWith(m.name, [...builtIn, ...all.keys()].filter((n) => n !== m.name));
+    if (sharing !== undefined) fail(m, sharedTableReason(sharing), undefined, sharing);
+  }
   /** The failed model this one names, when that is its only fault. */
   const failedDependency = (m: ModelDefinition): string | undefined => {
     if (modelProblems(m, (name) => all.get(name) ?? (store.has(name) ? store.get(name) : undefined)).length) return undefined;
@@ -86,8 +96,8 @@ export async function applyStoredModels(store: ModelStore, defs: Definitions, st
     for (const m of models) await visit(m);
     store.retain(new Set(store.names().filter((n) => !failed.has(n))));
   }
-  for (const [name, { version, reason, dependsOn }] of failed) {
-    defs.markBroken(name, version, reason, dependsOn);
+  for (const [name, { version, reason, dependsOn, sharedWith }] of failed) {
+    defs.markBroken(name, version, reason, dependsOn, sharedWith);
     log?.error({ model: name }, `The model '${name}' could not be applied and is skipped: ${reason}. Requests on it are refused until an administrator saves a corrected definition`);
   }
 }

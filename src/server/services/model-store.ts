@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { LRUCache } from 'lru-cache';
 import type { Database, DialectName, Db, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { modelKey } from './model-names.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 
@@ -38,6 +39,12 @@ const MODEL_NAME = /^[A-Z][A-Za-z0-9_]{0,63}$/;
  */
 export const ROW_VERSION = '_version';
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/**
+ * The most conditions one read of a model is filtered by (a grid's or a select's filters and
+ * parameters; the same condition twice counts once). They are ANDed in one statement, and SQLite
+ * refuses a statement nested deeper than 1,000 terms: a grid of 3,000 filters answered 500.
+ */
+export const MAX_QUERY_FILTERS = 500;
 /** Filtered counts are cached until the table's version moves; bounded (least recently used go first) so memory stays flat. */
 const COUNT_CACHE_LIMIT = 5000;
 /** Pages likewise; a page holds at most 1,000 rows, so this bounds the cache's memory. */
@@ -62,7 +69,18 @@ export const MIN_INT_ID = -2_147_483_648;
 export const MAX_INT_ID = 2_147_483_647;
 
 export function tableOf(model: string): string {
-  return `t_${model.toLowerCase()}`;
+  return `t_${modelKey(model)}`;
+}
+
+/** The items of a list whose keys are new, in their order: the first of each key is kept. */
+function distinct<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 export function newHexId(): string {
@@ -460,8 +478,14 @@ export class ModelStore {
   }
 
   private whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search'>) {
-    const filters = q.filters ?? [];
-    const search = q.search && q.search.term.trim() !== '' ? q.search : undefined;
+    const filters = distinct(q.filters ?? [], (f) => JSON.stringify([f.field, f.value]));
+    if (filters.length > MAX_QUERY_FILTERS) {
+      throw errors.invalid(`A list of ${model.name} records may be filtered by at most ${MAX_QUERY_FILTERS} conditions; this one has ${filters.length}`, [
+        { pointer: '/filters', message: `at most ${MAX_QUERY_FILTERS} conditions` },
+      ]);
+    }
+    // A column searched twice is searched once (a grid may show a field in several columns).
+    const search = q.search && q.search.term.trim() !== '' ? { ...q.search, fields: [...new Set(q.search.fields)] } : undefined;
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
@@ -484,7 +508,8 @@ export class ModelStore {
     const model = this.get(modelName);
     const fields = q.fields.filter((n) => n === 'id' || this.field(model, n).type !== 'link');
     this.checkFields(model, fields);
-    const sorts = [...(q.sorts ?? [])];
+    // A field sorted by twice sorts by its first direction: the later ones could change nothing.
+    const sorts = distinct(q.sorts ?? [], (s) => s.field);
     this.checkFields(model, sorts.map((s) => s.field), true);
     // id last makes every order total, so pages never repeat or skip a row.
     if (!sorts.some((s) => s.field === 'id')) sorts.push({ field: 'id', dir: sorts[0]?.dir ?? 'asc' });
@@ -800,7 +825,12 @@ export class ModelStore {
     const code = (e as { code?: string }).code ?? '';
     const label = (name: string | undefined) => model.fields.find((f) => f.name === name)?.label ?? name ?? 'value';
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
-      const name = /\.(\w+)$/.exec(e.message)?.[1] ?? /Key \((\w+)\)/.exec((e as { detail?: string }).detail ?? '')?.[1];
+      // A unique index on an expression (user-identity.ts: lower(trim(user))) names no column:
+      // its name does, `<table>__<field>__uq` or `__ci`.
+      const index = (e as { constraint?: string }).constraint ?? /index '([^']+)'/.exec(e.message)?.[1];
+      const table = tableOf(model.name);
+      const indexed = model.fields.find((f) => index === `${table}__${f.name}__uq` || index === `${table}__${f.name}__ci`)?.name;
+      const name = indexed ?? /\.(\w+)$/.exec(e.message)?.[1] ?? /Key \((\w+)\)/.exec((e as { detail?: string }).detail ?? '')?.[1];
       return errors.conflict(`Another ${model.name} record already has this ${label(name)}`);
     }
     // A multi-row delete in a transaction reports a foreign key as SQLITE_CONSTRAINT_TRIGGER.

@@ -2,10 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { errors } from '../errors.js';
-import { hashPassword, type Sessions } from './auth.js';
+import { hashPassword, userIdOf, type Sessions } from './auth.js';
 import type { Mail } from './mail.js';
 import type { ModelStore } from './model-store.js';
 import type { SiteSettings } from './site-settings.js';
+import { findAccount } from './user-identity.js';
 
 /** Requests per e-mail address per hour that send mail; more are answered alike but send nothing. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
@@ -121,7 +122,7 @@ export class PasswordReset {
 
   private async issue(address: string): Promise<void> {
     const { db, store, mail, site, log, tokenMinutes } = this.deps;
-    const user = await store.getRaw('User', { field: 'email', value: address });
+    const user = await findAccount(db, 'email', address);
     if (!user) {
       log.info(`Lost-password request for '${address}', which is no account's address: nothing sent`);
       return;
@@ -133,7 +134,7 @@ export class PasswordReset {
     }
     const token = base32(randomBytes(TOKEN_BYTES));
     const now = Date.now();
-    const userId = String(user.id);
+    const userId = String(userIdOf(store, user.id));
     await db.transaction().execute(async (trx) => {
       // A new request replaces the older tokens of that user (Housekeeping purges expired ones).
       await trx.deleteFrom('sys_password_tokens').where('user_id', '=', userId).execute();
@@ -163,9 +164,9 @@ export class PasswordReset {
   /** The token row an e-mail and token stand for, if it is live; every path compares one hash in constant time. */
   private async find(email: string, token: string): Promise<{ userId: string; hash: string } | null> {
     const { db, store } = this.deps;
-    const user = await store.getRaw('User', { field: 'email', value: email.trim() });
+    const user = await findAccount(db, 'email', email);
     const rows = user
-      ? await db.selectFrom('sys_password_tokens').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', String(user.id)).execute()
+      ? await db.selectFrom('sys_password_tokens').select(['token_hash', 'user_id', 'expires_at']).where('user_id', '=', String(userIdOf(store, user.id))).execute()
       : [];
     const typed = digest(token);
     const now = Date.now();
@@ -193,7 +194,8 @@ export class PasswordReset {
     const hashed = await hashPassword(password);
     const consumed = await db.deleteFrom('sys_password_tokens').where('token_hash', '=', found.hash).executeTakeFirst();
     if (Number(consumed.numDeletedRows) !== 1) throw errors.invalidToken();
-    await store.update('User', found.userId, { password: hashed });
-    await sessions.revokeAll(found.userId);
+    const userId = userIdOf(store, found.userId);
+    await store.update('User', userId, { password: hashed });
+    await sessions.revokeAll(userId);
   }
 }

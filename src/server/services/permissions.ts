@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
+import { userIdOf } from './auth.js';
 import { kindOfModel, type Definition, type DefinitionKind, type Definitions } from './definitions.js';
+import { isModel } from './model-names.js';
 import type { ModelStore, StatsSnapshot } from './model-store.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
@@ -40,6 +42,15 @@ export function overDefinitions(kind: string, def: Definition): boolean {
   if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
   const model = def.model ?? (kind === 'select' ? undefined : 'User');
   return typeof model === 'string' && kindOfModel(model) !== undefined;
+}
+
+/** Whether a record id from a url is this user's id, as the database reads it ('02' is user 2). */
+function isUserId(store: ModelStore, recordId: string, userId: number): boolean {
+  try {
+    return userIdOf(store, recordId) === userId;
+  } catch {
+    return false; // no user id at all
+  }
 }
 
 /**
@@ -82,8 +93,8 @@ async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def:
   }
   // `self` is the signed-in user's own User record through a form: never a grid or a select
   // (which would list every record), never another model.
-  if (access.self && kind === 'form' && (def.model ?? 'User') === 'User' && (op === 'read' || op === 'update')) {
-    if (recordId === undefined || recordId === String(req.user.id)) return;
+  if (access.self && kind === 'form' && isModel(def.model ?? 'User', 'User') && (op === 'read' || op === 'update')) {
+    if (recordId === undefined || isUserId(store, recordId, req.user.id)) return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
 }

@@ -49,7 +49,7 @@ export class TrustedDevices {
   }
 
   /** A new cookie value for this account, or the old one refreshed when it is still this account's. */
-  async issue(userId: string | number, current?: Device): Promise<string> {
+  async issue(userId: number, current?: Device): Promise<string> {
     const user = String(userId);
     const id = current?.userId === user ? current.id : randomBytes(16).toString('base64url');
     return `${user}.${id}.${(await this.mac(user, id)).toString('base64url')}`;
