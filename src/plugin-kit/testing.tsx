@@ -9,13 +9,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Column, Row } from '../generated/definitions';
 import { checkForm, initialValues, recordValues } from '../client/runtime/form-logic';
-import { createFormStore, setFieldValue, type Values } from '../client/runtime/form-store';
+import { createFormStore, formValues, isFormDirty, setFieldValue, type Values } from '../client/runtime/form-store';
 import { RowsView } from '../client/runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../client/runtime/RuntimeContext';
 import { fieldOf, getPlugin } from '../client/runtime/registry';
 
 export type { Runtime, Values };
 export { fieldOf, getPlugin, initialValues, recordValues, setFieldValue };
+/** The record as the form's Save sends it (fields a column holds, as a designer does, read from it), and whether anything is unsaved. */
+export { formValues, isFormDirty };
 /** Validates a rendered form as its Save button does (spec 5): answers whether it may be sent, and shows the messages. */
 export { checkForm };
 

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../src/plugin-kit/testing';
 import { DesignerColumn } from '../../src/designer/ui/DesignerColumn';
-import { renderInForm, testRuntime } from '../../src/plugin-kit/testing';
+import { formValues, isFormDirty, renderInForm, setFieldValue, testRuntime } from '../../src/plugin-kit/testing';
 
 /**
  * The form designer as an admin uses it, in jsdom: the palette adds columns drawn by the real
  * plugins, the toolbar's row and column buttons, selection, undo and redo by button and by
- * keyboard, the dirty marker, the Definition panel, and the surrounding form's record following
- * every edit (so the form's Save sends it).
+ * keyboard, the dirty marker, the Definition panel, and the surrounding form's record as its Save
+ * reads it (from the designer, which holds the document) following every edit.
  */
 const record = () => ({
   id: 'f1',
@@ -25,7 +25,7 @@ function renderDesigner() {
   const rt = testRuntime({ mode: 'edit', recordId: 'f1', values: record() });
   renderInForm(<DesignerColumn kind="form" palette="form" idPrefix="fd" title="Form designer" />, rt);
   const canvas = screen.getByRole('region', { name: 'Form designer design area' });
-  const values = () => rt.store.getState().values;
+  const values = () => formValues(rt.store);
   return { rt, canvas, values };
 }
 
@@ -139,14 +139,32 @@ describe('the form designer', () => {
 
   it('takes edits the form makes itself into its document and history', () => {
     const { rt } = renderDesigner();
-    act(() => {
-      rt.store.getState().values.title = 'Clients';
-      rt.store.fields.notify('title');
-    });
+    act(() => setFieldValue(rt.store, 'title', 'Clients'));
+    expect(isFormDirty(rt.store)).toBe(true);
+    expect(rt.store.getState().dirty).toBe(false); // one dirty flag: the designer's
     fireEvent.click(screen.getByRole('button', { name: 'Definition' }));
     expect(screen.getByLabelText('Definition JSON').textContent).toContain('"title": "Clients"');
     fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+    // The form's own Title field shows the undo, and nothing is left unsaved.
     expect(rt.store.getState().values.title).toBe('Customer');
+    expect(formValues(rt.store).title).toBe('Customer');
+    expect(isFormDirty(rt.store)).toBe(false);
+  });
+
+  it('holds the document itself: an edit copies nothing into the form, whose Save and dirty flag ask the designer', () => {
+    const { rt } = renderDesigner();
+    const stored = rt.store.getState().values.definition;
+    let woken = 0;
+    rt.store.fields.subscribe('definition', () => void (woken += 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(rt.store.getState().values.definition).toBe(stored);
+    expect(woken).toBe(0);
+    expect(formValues(rt.store).definition).toHaveLength(2);
+    expect(isFormDirty(rt.store)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+    expect(isFormDirty(rt.store)).toBe(false);
+    // Unedited, the record is sent as it was read (no lists or defaults added by the designer).
+    expect(JSON.stringify(formValues(rt.store))).toBe(JSON.stringify(record()));
   });
 
   it('shows the Definition panel collapsed, then the JSON following every edit', () => {
@@ -257,7 +275,7 @@ describe('the menu designer', () => {
   function renderMenu() {
     const rt = testRuntime({ mode: 'edit', recordId: 'm1', values: menu() });
     renderInForm(<DesignerColumn kind="menu" idPrefix="md" title="Menu designer" />, rt);
-    return { canvas: screen.getByRole('region', { name: 'Menu designer design area' }), values: () => rt.store.getState().values };
+    return { canvas: screen.getByRole('region', { name: 'Menu designer design area' }), values: () => formValues(rt.store) };
   }
 
   it('shows the work-flow rows as the cards users see, with no column palette', () => {
@@ -316,7 +334,7 @@ describe('the grid designer', () => {
     );
     const rt = testRuntime({ mode: 'edit', recordId: 'g1', values: grid() });
     renderInForm(<DesignerColumn kind="grid" idPrefix="gd" title="Grid designer" />, rt);
-    return { canvas: screen.getByRole('region', { name: 'Grid designer design area' }), values: () => rt.store.getState().values };
+    return { canvas: screen.getByRole('region', { name: 'Grid designer design area' }), values: () => formValues(rt.store) };
   }
 
   it('previews real rows from the server, following every edit', async () => {

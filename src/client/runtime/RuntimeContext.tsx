@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ComponentTy
 import type { Column, Row } from '../../generated/definitions';
 import type { ApiAnswer } from '../api/http';
 import { useStore } from 'zustand';
-import { createFormStore, setFieldValue, type FormStore, type Values } from './form-store';
+import { createFormStore, setFieldValue, showFieldValue, type FormStore, type ValueOwner, type Values } from './form-store';
 import type { RenderMode } from './plugin';
 
 /** A task run after the main save of a form, with the saved record's id (spec 4: dual lists). */
@@ -113,14 +113,20 @@ export function useFormValues<T>(select: (values: Values) => T): T {
 /**
  * The surrounding form's whole record, for a column that edits a document rather than one field
  * (the designers edit a definition record's title, url, flags and actions besides their bound
- * field): read it, write a field of it, or listen to one field.
+ * field): read it, write a field of it, or listen to one field; or hold fields itself (own), so
+ * the form reads them from the column when it saves instead of being written on every change.
  */
 export interface RecordAccess {
+  /** The form's own values (fields an owner holds are read with `own`'s values, not here). */
   read(): Values;
   write(field: string, value: unknown): void;
   subscribe(field: string, listener: () => void): () => void;
   /** The record as stored now (after a restore): every value replaced, nothing unsaved. */
   reload(values: Values): void;
+  /** Holds fields for the form (see ValueOwner) until the returned function is called. */
+  own(owner: ValueOwner): () => void;
+  /** Shows an owned field's value in the form's own field for it, not as a form edit. */
+  show(field: string, value: unknown): void;
 }
 
 export function useRecord(): RecordAccess {
@@ -131,6 +137,11 @@ export function useRecord(): RecordAccess {
       write: (field, value) => setFieldValue(store, field, value),
       subscribe: (field, listener) => store.fields.subscribe(field, listener),
       reload: (values) => store.setState({ values: { ...values }, errors: {}, submitted: false, dirty: false }),
+      own: (owner) => {
+        store.owners.add(owner);
+        return () => void store.owners.delete(owner);
+      },
+      show: (field, value) => showFieldValue(store, field, value),
     }),
     [store],
   );

@@ -5,7 +5,7 @@ import { validateField, type FieldCheck, type ValidatedField } from '../../core/
 import type { ColumnPlugin } from './plugin';
 import { boundedMatch } from './patterns';
 import { getPlugin } from './registry';
-import type { FormStore, Values } from './form-store';
+import { formValues, type FormStore, type Values } from './form-store';
 
 export interface BoundColumn {
   field: string;
@@ -68,7 +68,7 @@ export function validateValues(rows: Row[] | undefined, values: Values): Record<
  * types, and answers whether the form may be sent.
  */
 export function checkForm(store: FormStore, rows: Row[] | undefined): boolean {
-  const errors = validateValues(rows, store.getState().values);
+  const errors = validateValues(rows, formValues(store));
   store.setState({ errors, submitted: true });
   return Object.keys(errors).length === 0;
 }

@@ -42,7 +42,26 @@ class FieldHub {
   }
 }
 
-export type FormStore = StoreApi<FormState> & { readonly fields: FieldHub };
+/**
+ * A column that holds some of the record's fields itself (a designer holds the definition it
+ * edits): the form reads them from it when it saves, validates or asks whether anything is
+ * unsaved, instead of the column copying them into the form on every change. One owner per
+ * field; the form's own values under an owned field are not sent.
+ */
+export interface ValueOwner {
+  /** Whether the owner holds `field`. */
+  owns(field: string): boolean;
+  /** The fields it holds, as they are now (only those it holds). */
+  values(): Values;
+  /** Whether it holds edits not saved yet: the form's dirty flag for its fields. */
+  dirty(): boolean;
+  /** What it holds was saved (or dropped after asking): it is clean from now on. */
+  saved(): void;
+  /** The form's own field for an owned key (a Name input) changed: the owner takes the edit. */
+  edited(field: string, value: unknown): void;
+}
+
+export type FormStore = StoreApi<FormState> & { readonly fields: FieldHub; readonly owners: Set<ValueOwner> };
 
 /**
  * One store per open form. Whole-form readers (save, validation, a select's url) use the
@@ -63,7 +82,44 @@ export function createFormStore(values: Values = {}): FormStore {
       if (state.errors[field] !== prev.errors[field]) fields.notify(field);
     }
   });
-  return Object.assign(store, { fields });
+  return Object.assign(store, { fields, owners: new Set<ValueOwner>() });
+}
+
+/** The owner holding `field`, if a column registered one. */
+function ownerOf(store: FormStore, field: string): ValueOwner | undefined {
+  for (const owner of store.owners) if (owner.owns(field)) return owner;
+  return undefined;
+}
+
+/** The record as the form would save it now: its own values, with what its owners hold over them. */
+export function formValues(store: FormStore): Values {
+  const values = store.getState().values;
+  if (store.owners.size === 0) return values;
+  const out = { ...values };
+  for (const owner of store.owners) Object.assign(out, owner.values());
+  return out;
+}
+
+/** Whether the form holds unsaved edits: its own fields' flag, or an owner's. */
+export function isFormDirty(store: FormStore): boolean {
+  if (store.getState().dirty) return true;
+  for (const owner of store.owners) if (owner.dirty()) return true;
+  return false;
+}
+
+/** After a save, or after the user agreed to drop the edits: nothing unsaved, owners included. */
+export function markFormClean(store: FormStore): void {
+  store.setState({ dirty: false });
+  for (const owner of store.owners) owner.saved();
+}
+
+/**
+ * Shows `value` in the form's own field without it counting as a form edit: an owner telling the
+ * form's Name input what its undo did. Only that field's components hear of it.
+ */
+export function showFieldValue(store: FormStore, field: string, value: unknown): void {
+  store.getState().values[field] = value;
+  store.fields.notify(field);
 }
 
 export function setFieldValue(store: FormStore, field: string, value: unknown, check?: FieldCheck): void {
@@ -75,9 +131,12 @@ export function setFieldValue(store: FormStore, field: string, value: unknown, c
     if (check.valid) delete errors[field];
     else errors[field] = check;
   }
+  // A field an owner holds is the owner's edit: it keeps the edit, its undo and its dirtiness.
+  const owner = ownerOf(store, field);
+  owner?.edited(field, value);
   // Whole-form listeners (a dynamic select's url) still hear of every change; the field's own
   // components are told directly (errors changes reach theirs through the store listener).
-  store.setState({ errors, dirty: true });
+  store.setState(owner ? { errors } : { errors, dirty: true });
   store.fields.notify(field);
 }
 

@@ -10,7 +10,7 @@ import { Loading } from '../app/Loading';
 import { PageHead } from '../app/PageHead';
 import { useSession } from '../state/session';
 import { ActionLinks } from '../app/ActionLinks';
-import { createFormStore, setFieldValue, type FormStore, type Values } from '../runtime/form-store';
+import { createFormStore, formValues, isFormDirty, markFormClean, setFieldValue, type FormStore, type Values } from '../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
 import { RowsView } from '../runtime/Interpreter';
 import type { RenderMode } from '../runtime/plugin';
@@ -175,7 +175,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       setBusy(true);
       setBanner('');
       try {
-        const { values } = store.getState();
+        // Fields a column holds itself (a designer's document) are read from it now.
+        const values = formValues(store);
         const body = whole ? { ...values } : recordValues(definition.definition, values);
         for (const [field, part] of runtime.saveWith ?? []) {
           const value = part();
@@ -209,7 +210,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
             return;
           }
         }
-        store.setState({ dirty: false });
+        markFormClean(store);
         leave();
       } finally {
         inFlight.current = false;
@@ -222,7 +223,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
   const reloadCurrent = useCallback(() => {
     if (!conflict) return;
-    if (store.getState().dirty && !window.confirm('Discard changes?')) return;
+    if (isFormDirty(store) && !window.confirm('Discard changes?')) return;
     store.setState({ values: startValues(definition, conflict), errors: {}, submitted: false, dirty: false });
     target.current = { ...target.current, version: conflict[ROW_VERSION] };
     setConflict(null);
@@ -246,7 +247,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       setBanner(answer.error);
       return;
     }
-    store.setState({ dirty: false });
+    markFormClean(store);
     leave();
   }, [base, id, store, leave]);
 
@@ -282,7 +283,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
         e.preventDefault();
         if (window.confirm('Discard changes?')) {
-          store.setState({ dirty: false }); // asked already: the leave guard need not ask again
+          markFormClean(store); // asked already: the leave guard need not ask again
           leave();
         }
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
@@ -341,7 +342,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           <ActionLinks actions={definition.actions} align="right" />
         </div>
         {embedded ? null : <PageHead title={title} />}
-        {embedded || readOnly ? null : <LeaveGuard dirty={() => store.getState().dirty} />}
+        {embedded || readOnly ? null : <LeaveGuard dirty={() => isFormDirty(store)} />}
         <ErrorBanner message={banner} />
         {mode === 'delete' && !mayDelete ? (
           <div className="alert alert-info" role="note">
@@ -388,7 +389,7 @@ function ConflictOffer({ busy, onReload, onOverwrite }: { busy: boolean; onReloa
  */
 function StaleOffer({ store, busy, onCopy }: { store: FormStore; busy: boolean; onCopy(): void }) {
   const copy = () => {
-    const name = String(store.getState().values.name ?? '');
+    const name = String(formValues(store).name ?? '');
     const next = window.prompt('Name of the copy', name ? `${name}_copy` : '');
     if (!next) return;
     setFieldValue(store, 'name', next);

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Row } from '../../generated/definitions';
 import { createFormStore } from '../../client/runtime/form-store';
-import { RowsView } from '../../client/runtime/Interpreter';
+import { RowView } from '../../client/runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type DesignHooks, type Runtime } from '../../client/runtime/RuntimeContext';
 import { useDesigner } from './context';
 import { DesignDnd } from './dnd';
@@ -32,7 +32,37 @@ export function Canvas({ idPrefix, label, onDragging }: { idPrefix: string; labe
   );
 }
 
+/** Rows per group on the canvas. */
+const GROUP = 32;
+
+/**
+ * The document's rows, drawn as the interpreter's RowsView draws them (same rows, same paths),
+ * in memoised groups: an edit re-renders the group holding the edited row and compares the
+ * others' rows by identity, so React's work for a keystroke does not grow with the page (a
+ * single list would build and compare an element per row of the page on every edit).
+ */
 function CanvasRows() {
   const rows = useDesigner((s) => s.doc.definition) as Row[] | undefined;
-  return rows && rows.length > 0 ? <RowsView rows={rows} /> : <p className="dz-empty">Nothing here yet: add a row, or pick a column type from the palette.</p>;
+  if (!rows || rows.length === 0) return <p className="dz-empty">Nothing here yet: add a row, or pick a column type from the palette.</p>;
+  const groups: ReactNode[] = [];
+  for (let start = 0; start < rows.length; start += GROUP) groups.push(<RowGroup key={start} rows={rows} start={start} end={Math.min(rows.length, start + GROUP)} />);
+  return <>{groups}</>;
 }
+
+interface GroupProps {
+  rows: Row[];
+  start: number;
+  end: number;
+}
+
+const sameRows = (a: GroupProps, b: GroupProps): boolean => {
+  if (a.start !== b.start || a.end !== b.end) return false;
+  for (let i = a.start; i < a.end; i++) if (a.rows[i] !== b.rows[i]) return false;
+  return true;
+};
+
+const RowGroup = memo(function RowGroup({ rows, start, end }: GroupProps) {
+  const drawn: ReactNode[] = [];
+  for (let i = start; i < end; i++) drawn.push(<RowView key={i} row={rows[i]!} path={`r${i}`} />);
+  return <>{drawn}</>;
+}, sameRows);

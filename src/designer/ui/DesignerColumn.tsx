@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { putDraft, takeDraft } from '../../client/app/drafts';
 import { HistoryPanel } from '../../client/app/HistoryPanel';
+import type { ValueOwner } from '../../client/runtime/form-store';
 import { useRecord } from '../../client/runtime/RuntimeContext';
 import type { Designer as PaletteOf } from '../../core/plugin-hints';
 import type { DesignerKind } from '../actions';
@@ -22,13 +23,28 @@ function startingDocument(kind: DesignerKind, values: Doc): Doc {
   return doc;
 }
 
+/** The key the designer draws on its canvas: the form's column for it is this designer, so it is never shown back. */
+const DRAWN = 'definition';
+
+/** What the designer's document was started from, so an unedited key is saved as the record had it. */
+interface Origin {
+  /** A stored record (it has an id): unedited keys keep the record's own values, absent ones stay absent. */
+  stored: boolean;
+  /** The record's values when the document was started (a copy: the form's values change in place). */
+  record: Doc;
+  /** The document the designer started with (immer keeps an unedited key's value the same object). */
+  start: Doc;
+}
+
 /**
  * A designer inside the form that edits a definition record (spec 2.1: /formdesigner/edit/:id
  * shows the 'form' form, whose FormDesigner column is this). The designer's document is the
- * record itself (a definition's top-level properties are its record fields), so the form's Save
- * sends what the designer holds, version included, and a stale version answers 409. Edits flow
- * both ways: a designer edit writes the changed fields into the form; a field the form edits
- * itself (its Name input) becomes a designer edit, so undo covers it too.
+ * record itself (a definition's top-level properties are its record fields), and the designer's
+ * store is its one owner: the column holds every field of the record but the id and version
+ * for the form (a ValueOwner), so the form's Save reads the document from it, its dirty flag is
+ * the designer's history position, and nothing is copied into the form on each edit. A field
+ * the form shows itself (its Name input) is a designer edit, so undo covers it too, and what the
+ * designer does to such a field (an undo, the Title in the panel) is shown back in it.
  */
 export function DesignerColumn({
   kind,
@@ -42,38 +58,57 @@ export function DesignerColumn({
   title: string;
 }) {
   const record = useRecord();
-  const [store] = useState(() => createDesignerStore<Doc>(kind, startingDocument(kind, record.read())));
+  const [held] = useState(() => {
+    const values = record.read();
+    const store = createDesignerStore<Doc>(kind, startingDocument(kind, values));
+    const origin: Origin = { stored: Boolean(values.id), record: { ...values }, start: store.getState().doc };
+    return { store, origin };
+  });
+  const store = held.store;
 
   useEffect(() => {
-    // A new record starts with what the designer filled in (empty lists, the default model). A
-    // stored one is left as it is: opened and saved without edits it stays byte for byte what the
-    // raw editor saved (the lists the designer adds for itself are written only once edited).
-    const start = store.getState().doc;
-    if (!record.read().id) for (const [key, value] of Object.entries(start)) if (record.read()[key] !== value && !SERVER_KEYS.has(key)) record.write(key, value);
-    // Designer -> form: each changed top-level property.
+    const owner: ValueOwner = {
+      owns: (field) => !SERVER_KEYS.has(field),
+      values: () => {
+        // A new record is saved with what the designer filled in (empty lists, the default
+        // model). A stored one keeps its unedited keys as they were: opened and saved without
+        // edits it stays byte for byte what the raw editor saved (the lists the designer adds
+        // for itself are written only once edited).
+        const { doc } = store.getState();
+        const { stored, record: loaded, start } = held.origin;
+        const out: Doc = {};
+        for (const key of new Set([...Object.keys(start), ...Object.keys(doc)])) {
+          if (SERVER_KEYS.has(key)) continue;
+          if (stored && doc[key] === start[key]) {
+            if (key in loaded) out[key] = loaded[key];
+          } else out[key] = doc[key];
+        }
+        return out;
+      },
+      dirty: () => store.getState().isDirty(),
+      saved: () => store.getState().markSaved(),
+      edited: (field, value) => {
+        if (store.getState().doc[field] !== value) store.getState().dispatch({ type: 'set', path: [field], value }, { merge: `form:${field}` });
+      },
+    };
+    const disown = record.own(owner);
+    // The form's own fields show what the designer does to their keys (an undo of a Name edit).
     const stop = store.subscribe((state, prev) => {
       if (state.doc === prev.doc) return;
       for (const key of new Set([...Object.keys(state.doc), ...Object.keys(prev.doc)])) {
-        if (!SERVER_KEYS.has(key) && state.doc[key] !== prev.doc[key]) record.write(key, state.doc[key]);
+        const value = state.doc[key];
+        if (!SERVER_KEYS.has(key) && key !== DRAWN && value !== prev.doc[key] && record.read()[key] !== value) record.show(key, value);
       }
     });
-    // Form -> designer: fields the form edits itself.
-    const keys = Object.keys(record.read()).filter((k) => !SERVER_KEYS.has(k));
-    const unsubscribers = keys.map((key) =>
-      record.subscribe(key, () => {
-        const value = record.read()[key];
-        if (store.getState().doc[key] !== value) store.getState().dispatch({ type: 'set', path: [key], value }, { merge: `form:${key}` });
-      }),
-    );
     // Unsaved edits brought over from the raw editor: one undoable step, so the designer is dirty.
     const stored = record.read();
     const draft = typeof stored.id === 'string' ? takeDraft(kind, stored.id) : undefined;
     if (draft) store.getState().dispatch({ type: 'replace', document: startingDocument(kind, { ...draft, id: stored.id, version: stored.version }) });
     return () => {
       stop();
-      for (const off of unsubscribers) off();
+      disown();
     };
-  }, [store, record, kind]);
+  }, [store, held, record, kind]);
 
   const id = record.read().id;
   const version = useSyncExternalStore(
@@ -82,9 +117,9 @@ export function DesignerColumn({
   );
   // A restore saves a version as the new one: the designer and the form take it as stored.
   const onRestored = (saved: Doc) => {
-    const doc = startingDocument(kind, saved);
-    store.getState().load(doc);
-    record.reload({ ...store.getState().doc, id: saved.id, version: saved.version });
+    store.getState().load(startingDocument(kind, saved));
+    held.origin = { stored: true, record: { ...saved }, start: store.getState().doc };
+    record.reload({ ...saved });
   };
   const history =
     typeof id === 'string' && id !== '' && typeof version === 'number' ? (
@@ -99,6 +134,7 @@ export function DesignerColumn({
         to={`/${kind}designerraw/edit/${id}`}
         onClick={() => {
           if (store.getState().isDirty()) putDraft(kind, id, store.getState().doc);
+          store.getState().markSaved();
           record.reload(record.read());
         }}
       >

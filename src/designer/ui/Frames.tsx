@@ -2,25 +2,9 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { Column, Row } from '../../generated/definitions';
 import { pluginHints } from '../../core/plugin-hints';
-import { pathIndex, pathKey, useDesigner, useDesignerStore } from './context';
+import { pathIndex, useDesignerStore, useIsSelected } from './context';
 import { dragId, type DragData } from './dnd';
 import { ResizeHandle } from './Resize';
-
-const selectionKeys = new WeakMap<readonly (string | number)[], string>();
-
-/** The selection's key, or '' when nothing is selected; worked out once per selection, not once per frame. */
-function selectedKey(selection: readonly (string | number)[] | null): string {
-  if (!selection) return '';
-  let key = selectionKeys.get(selection);
-  if (key === undefined) selectionKeys.set(selection, (key = pathKey(selection)));
-  return key;
-}
-
-/** A frame's place and whether it is the one selected, as one string ('*' first when selected), so each frame subscribes once. */
-function placeOf(state: { doc: Record<string, unknown>; selection: readonly (string | number)[] | null }, item: object): string {
-  const key = pathIndex(state.doc).get(item)?.key ?? '';
-  return key !== '' && selectedKey(state.selection) === key ? `*${key}` : key;
-}
 
 /** 'Input: email', 'Card: Address', 'Text': how a column is named on the canvas. */
 export function columnName(column: Record<string, unknown>): string {
@@ -34,12 +18,16 @@ export function columnName(column: Record<string, unknown>): string {
  * A column on the canvas (spec 4 selection: a white border idle, secondary on hover, dark when
  * selected, one at a time). A click anywhere in it selects it (the innermost column wins); the
  * handle button names it and selects it from the keyboard.
+ *
+ * Its place is read as it renders, not subscribed to: a frame is drawn again whenever the
+ * interpreter draws its column again, which it does for every column whose object or place
+ * changed (rows are memoised by object and index), so an edit elsewhere costs a frame nothing,
+ * not even a selector call. It listens only to whether it is the one selected.
  */
 export const ColumnFrame = memo(function ColumnFrame({ column, children }: { column: Column; children: ReactNode }) {
   const store = useDesignerStore();
-  const place = useDesigner((s) => placeOf(s, column));
-  const selected = place.startsWith('*');
-  const key = selected ? place.slice(1) : place;
+  const key = pathIndex(store.getState().doc).get(column)?.key ?? '';
+  const selected = useIsSelected(key);
   // The path is read when a drag starts or ends, so frames need not re-render as paths shift.
   const data = useMemo<DragData>(() => ({ kind: 'col', get path() { return pathIndex(store.getState().doc).get(column)?.path ?? []; } }), [store, column]);
   const drag = useDraggable({ id: dragId('col', key), data, disabled: !key });
@@ -77,7 +65,7 @@ export const ColumnFrame = memo(function ColumnFrame({ column, children }: { col
 /** A row on the canvas: a dashed outline so empty space and nesting stay visible, and a drop place. */
 export const RowFrame = memo(function RowFrame({ row, children }: { row: Row; children: ReactNode }) {
   const store = useDesignerStore();
-  const key = useDesigner((s) => pathIndex(s.doc).get(row)?.key ?? '');
+  const key = pathIndex(store.getState().doc).get(row)?.key ?? ''; // read as it renders, as a column frame's
   const data = useMemo<DragData>(() => ({ kind: 'row', get path() { return pathIndex(store.getState().doc).get(row)?.path ?? []; } }), [store, row]);
   const drop = useDroppable({ id: dragId('row', key), data, disabled: !key });
   return (

@@ -4,7 +4,7 @@
  * a frame finds where it sits by identity (immer keeps untouched objects, so only the edited
  * branch gets new objects and new entries).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { childContainers } from '../../core/plugin-hints';
 import type { DesignerState, DesignerStore } from '../store';
@@ -85,4 +85,57 @@ export function pathIndex(doc: Doc): { get(item: object): Located | undefined } 
     indexed = doc;
   }
   return located;
+}
+
+const selectionKeys = new WeakMap<Path, string>();
+
+/** The selection's key, or '' when nothing is selected; worked out once per selection. */
+export function selectedKey(selection: Path | null): string {
+  if (!selection) return '';
+  let key = selectionKeys.get(selection);
+  if (key === undefined) selectionKeys.set(selection, (key = pathKey(selection)));
+  return key;
+}
+
+type Listeners = Map<string, Set<() => void>>;
+const selectionListeners = new WeakMap<DesignerStore<Doc>, Listeners>();
+
+/**
+ * Listeners by the key of the item they draw: a change of selection wakes the item it leaves and
+ * the one it reaches, and an edit wakes none (one store listener however many items are drawn,
+ * where a selector per item would run for every item on every keystroke).
+ */
+function listenersOf(store: DesignerStore<Doc>): Listeners {
+  let listeners = selectionListeners.get(store);
+  if (!listeners) {
+    const made: Listeners = new Map();
+    store.subscribe((state, prev) => {
+      if (state.selection === prev.selection) return;
+      const was = selectedKey(prev.selection);
+      const now = selectedKey(state.selection);
+      if (was === now) return;
+      for (const key of [was, now]) for (const listener of made.get(key) ?? []) listener();
+    });
+    selectionListeners.set(store, (listeners = made));
+  }
+  return listeners;
+}
+
+/** Whether the item at `key` is the one selected; re-renders only when that answer may change. */
+export function useIsSelected(key: string): boolean {
+  const store = useDesignerStore();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const listeners = listenersOf(store);
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, () => key !== '' && selectedKey(store.getState().selection) === key);
 }
