@@ -25,7 +25,7 @@ async function send(url: string, payload: string, token: string | null = admin) 
   const res = await t.app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   });
   return { status: res.statusCode, body: res.json<Refusal>() };
