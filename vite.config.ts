@@ -5,10 +5,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The client lives in src/client; the server (src/server) serves dist/client with an SPA
+// The client's entry is src/app (index.html, main.tsx); the server (src/server) serves dist/client with an SPA
 // fallback. In `npm run dev:client` the API calls go to a server started on port 3333.
 export default defineConfig({
-  root: here('./src/client'),
+  root: here('./src/app'),
   // Brotli (best quality) and gzip copies of every text asset, made once at build time: the
   // server sends them as they are (@fastify/static's preCompressed), never compressing per request.
   plugins: [

@@ -22,8 +22,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/core/schema-ajv.js';
-import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/core/schema-catalog.js';
+import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/shared/schema-ajv.js';
+import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/shared/schema-catalog.js';
 import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -175,7 +175,7 @@ function pluginSchemasModule(plugins: PluginFolder[]): string {
 function pluginsModule(plugins: PluginFolder[]): string {
   const lines = [
     BANNER,
-    "import { registerPlugins } from '../client/runtime/registry';",
+    "import { registerPlugins } from '../runtime/registry';",
     ...plugins.map((p) => `import { plugin as ${identifier(p.folder)} } from '../../plugins/${p.folder}';`),
     '',
     'registerPlugins({',

@@ -3,7 +3,7 @@
  * only ever move items between arrays of the same kind (a column into another row, a row into a
  * card), so every structural action starts by asking `listKind`.
  */
-import { childContainers } from '../core/plugin-hints.js';
+import { childContainers } from '../shared/plugin-hints.js';
 import type { Column, Row, Tab } from '../generated/definitions.js';
 import { getAt, isPlainObject, type Path } from './path.js';
 

@@ -4,7 +4,7 @@
  * Source: schemas/*.json and plugins/<folder>/schema.json.
  * Regenerate with `npm run gen:types`; CI runs `tsx scripts/gen-types.ts --check`.
  */
-import { registerPlugins } from '../client/runtime/registry';
+import { registerPlugins } from '../runtime/registry';
 import { plugin as button } from '../../plugins/button';
 import { plugin as card } from '../../plugins/card';
 import { plugin as checkbox } from '../../plugins/checkbox';

@@ -1,4 +1,4 @@
-import type { RenderProps } from '../client/runtime/plugin';
+import type { RenderProps } from '../runtime/plugin';
 
 /**
  * A stored definition as indented JSON. The field may hold the parsed object or, as a record

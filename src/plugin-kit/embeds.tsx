@@ -1,9 +1,9 @@
 import type { MenuDefinition } from '../generated/definitions';
-import { useApi } from '../client/api/useApi';
-import { ErrorBanner } from '../client/app/ErrorBanner';
-import { Loading } from '../client/app/Loading';
-import { GridView } from '../client/screens/GridView';
-import { MenuView } from '../client/screens/MenuView';
+import { useApi } from '../runtime/api/useApi';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Loading } from '../ui/Loading';
+import { GridView } from '../runtime/views/GridView';
+import { MenuView } from '../runtime/views/MenuView';
 
 /**
  * A grid definition's list, as its own screen shows it (toolbar, search, paging), inside a

@@ -6,38 +6,38 @@
  */
 
 // The contract: what a plugin declares and what its component receives.
-export { definePlugin } from '../client/runtime/plugin';
-export type { AnyColumnPlugin, ColumnOf, ColumnPlugin, RenderMode, RenderProps } from '../client/runtime/plugin';
+export { definePlugin } from '../runtime/plugin';
+export type { AnyColumnPlugin, ColumnOf, ColumnPlugin, RenderMode, RenderProps } from '../runtime/plugin';
 // The definition types generated from the schemas, a plugin's own column type among them
 // (plugins/rating/schema.json titled RatingColumn gives `RatingColumn`).
 export type * from '../generated/definitions';
 // Field semantics (spec 4 and 5): the generic validator (patterns run in a worker with a time
 // budget, runtime/patterns.ts) and what a check answers.
-export { VALIDATION_FAILED, type FieldCheck } from '../core/field-validation';
-export { clientValidateField as validateField } from '../client/runtime/form-logic';
+export { VALIDATION_FAILED, type FieldCheck } from '../shared/field-validation';
+export { clientValidateField as validateField } from '../runtime/form-logic';
 
 // The field frame: label, required marker, hint and error around a control, tied by ids.
 export { describedBy, FieldFrame } from './FieldFrame';
 
 // Nested content: containers draw their rows (or one column) through the interpreter.
-export { ColumnView, RowsView } from '../client/runtime/Interpreter';
-export { useChildPath } from '../client/runtime/child-path';
+export { ColumnView, RowsView } from '../runtime/Interpreter';
+export { useChildPath } from '../runtime/child-path';
 
 // The surrounding form: its record, its values, work after its save.
-export { useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith, type AfterSave, type DesignHooks, type RecordAccess, type SavePart } from '../client/runtime/RuntimeContext';
+export { useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith, type AfterSave, type DesignHooks, type RecordAccess, type SavePart } from '../runtime/RuntimeContext';
 
 // Calling the API: one request, or a GET bound to a component's life.
-export { api, type ApiAnswer } from '../client/api/http';
-export { useApi } from '../client/api/useApi';
+export { api, type ApiAnswer } from '../runtime/api/http';
+export { useApi } from '../runtime/api/useApi';
 // Url templates: `:field` placeholders filled from form values.
-export { fillUrl, urlComplete } from '../core/url-template';
+export { fillUrl, urlComplete } from '../shared/url-template';
 
 // Loading and error displays, as every screen shows them.
-export { ErrorBanner } from '../client/app/ErrorBanner';
-export { Loading } from '../client/app/Loading';
+export { ErrorBanner } from '../ui/ErrorBanner';
+export { Loading } from '../ui/Loading';
 
 // Links and icons: router links inside the app, plain links out of it; /action-icons/{name}.svg.
-export { ActionIcon, LinkTo } from '../client/app/ActionLinks';
+export { ActionIcon, LinkTo } from '../ui/ActionLinks';
 
 // Embeds: a grid or a menu by its code; a definition shown as JSON.
 export { EmbeddedGrid, EmbeddedMenu } from './embeds';

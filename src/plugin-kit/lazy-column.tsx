@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Column } from '../generated/definitions';
-import { Loading } from '../client/app/Loading';
-import type { RenderProps } from '../client/runtime/plugin';
+import { Loading } from '../ui/Loading';
+import type { RenderProps } from '../runtime/plugin';
 
 /**
  * A column component loaded on first use, so a plugin whose UI is large or rarely shown (the

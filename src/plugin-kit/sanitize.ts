@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isSafeImageUrl } from '../core/safe-url';
+import { isSafeImageUrl } from '../shared/safe-url';
 
 /**
  * Tags that restyle the whole page or collect input (a fake sign-in form), and ones that load

@@ -8,11 +8,11 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Column, Row } from '../generated/definitions';
-import { checkForm, initialValues, recordValues } from '../client/runtime/form-logic';
-import { createFormStore, formValues, isFormDirty, setFieldValue, type Values } from '../client/runtime/form-store';
-import { RowsView } from '../client/runtime/Interpreter';
-import { RuntimeContext, type AfterSave, type Runtime } from '../client/runtime/RuntimeContext';
-import { fieldOf, getPlugin } from '../client/runtime/registry';
+import { checkForm, initialValues, recordValues } from '../runtime/form-logic';
+import { createFormStore, formValues, isFormDirty, setFieldValue, type Values } from '../runtime/form-store';
+import { RowsView } from '../runtime/Interpreter';
+import { RuntimeContext, type AfterSave, type Runtime } from '../runtime/RuntimeContext';
+import { fieldOf, getPlugin } from '../runtime/registry';
 
 export type { Runtime, Values };
 export { fieldOf, getPlugin, initialValues, recordValues, setFieldValue };

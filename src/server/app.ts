@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { compileSchema } from '../core/schema-registry.js';
+import { compileSchema } from '../shared/schema-registry.js';
 import { requestTimeouts, type Config } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrations.js';
@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // from strings; every browser test fails on a CSP violation (tests/support/browser-setup.ts).
   // Definitions' patterns run in a Web Worker that is one of the app's own files (worker-src
   // falls back to script-src); re2-wasm, as the server runs it, would need 'unsafe-eval'
-  // (client/runtime/patterns.ts).
+  // (src/runtime/patterns.ts).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -2,7 +2,7 @@
  * How deep a request body may nest. The server's own work with a value recurses once per level
  * (its text, its JSON, ajv's checks), and a few thousand levels exhaust the stack: a form value
  * a million arrays deep answered 500. Definitions nest at most MAX_DEFINITION_DEPTH (200,
- * core/schema-registry.ts) and an app file wraps them in four more levels, so nothing real comes
+ * src/shared/schema-registry.ts) and an app file wraps them in four more levels, so nothing real comes
  * near; a record's JSON value has no use for more either.
  */
 export const MAX_BODY_DEPTH = 256;

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { definitionKinds, registeredSchemas, SCHEMA_BASE } from '../core/schema-registry.js';
+import { definitionKinds, registeredSchemas, SCHEMA_BASE } from '../shared/schema-registry.js';
 import type { Access } from './context.js';
 
 /** What each access level means to a caller, said once in every operation's description. */

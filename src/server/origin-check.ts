@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '../core/app-request.js';
+import { APP_REQUEST_HEADER } from '../shared/app-request.js';
 
 /**
  * Whether a request that changes something was sent by the app's own page.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaObject } from 'ajv/dist/2020.js';
-import { columnUnionSchema, createAjv, declaredChildType, HINTS_KEYWORD, pluginSchemaId } from '../core/schema-ajv.js';
+import { columnUnionSchema, createAjv, declaredChildType, HINTS_KEYWORD, pluginSchemaId } from '../shared/schema-ajv.js';
 
 export interface PluginFolder {
   /** The folder's name under plugins/, the kebab-case of its childType. */

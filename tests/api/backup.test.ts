@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

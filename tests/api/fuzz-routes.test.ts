@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

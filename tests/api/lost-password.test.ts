@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_PASSWORD_ANSWER } from '../../src/server/routes/lost-password.js';

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definitionKinds } from '../../src/core/schema-registry.js';
+import { definitionKinds } from '../../src/shared/schema-registry.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface Operation {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluginHints } from '../../src/core/plugin-hints.js';
+import { pluginHints } from '../../src/shared/plugin-hints.js';
 import type { AnyColumnPlugin } from '../../src/plugin-kit/index.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 

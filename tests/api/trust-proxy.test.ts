@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '../../src/core/app-request.js';
+import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 

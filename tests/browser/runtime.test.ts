@@ -67,7 +67,7 @@ beforeAll(async () => {
       },
     ],
   });
-  // A pattern that backtracks catastrophically in the browser's engine (client/runtime/patterns.ts).
+  // A pattern that backtracks catastrophically in the browser's engine (src/runtime/patterns.ts).
   await call('POST', '/api/definitions/form', {
     name: 'slow_pattern',
     title: 'Slow pattern',
@@ -304,7 +304,7 @@ describe('an admin', () => {
     await age.fill('120');
     await page.getByText('Age is more than 99').waitFor();
     const code = page.getByLabel('Code', { exact: true });
-    // Patterns answer from a worker (client/runtime/patterns.ts), a moment after the keystroke.
+    // Patterns answer from a worker (src/runtime/patterns.ts), a moment after the keystroke.
     await code.fill('abc');
     await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
     await code.fill('ABC');

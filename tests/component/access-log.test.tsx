@@ -2,10 +2,10 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessLogDialog, LogTable } from '../../src/client/app/dialogs/AccessLogDialog';
-import { SettingsMenu } from '../../src/client/app/SettingsMenu';
-import { useSession } from '../../src/client/state/session';
-import { dayRange, isAlarming, logTime, rangeQuery, type LogEntry } from '../../src/client/app/dialogs/access-log-view';
+import { AccessLogDialog, LogTable } from '../../src/app/shell/dialogs/AccessLogDialog';
+import { SettingsMenu } from '../../src/app/shell/SettingsMenu';
+import { useSession } from '../../src/runtime/session';
+import { dayRange, isAlarming, logTime, rangeQuery, type LogEntry } from '../../src/app/shell/dialogs/access-log-view';
 import { server } from '../support/msw';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.

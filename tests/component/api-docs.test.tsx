@@ -2,9 +2,9 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/client/app/App';
-import { settingsEntries } from '../../src/client/app/SettingsMenu';
-import { useSession, type CurrentUser, type EnvValues } from '../../src/client/state/session';
+import { App } from '../../src/app/shell/App';
+import { settingsEntries } from '../../src/app/shell/SettingsMenu';
+import { useSession, type CurrentUser, type EnvValues } from '../../src/runtime/session';
 import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsMenu } from '../../src/client/app/SettingsMenu';
-import { BackupDialog } from '../../src/client/app/dialogs/BackupDialog';
-import { RestoreDialog } from '../../src/client/app/dialogs/RestoreDialog';
-import { page } from '../../src/client/app/dialogs/backup-transfer';
-import { TransferProgress } from '../../src/client/app/dialogs/TransferProgress';
-import { useSession } from '../../src/client/state/session';
+import { SettingsMenu } from '../../src/app/shell/SettingsMenu';
+import { BackupDialog } from '../../src/app/shell/dialogs/BackupDialog';
+import { RestoreDialog } from '../../src/app/shell/dialogs/RestoreDialog';
+import { page } from '../../src/app/shell/dialogs/backup-transfer';
+import { TransferProgress } from '../../src/app/shell/dialogs/TransferProgress';
+import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
 /** The Backup and Restore dialogues over a mocked API: client-side checks, progress, download, errors, reload. */

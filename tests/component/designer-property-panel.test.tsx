@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { propertyEditors } from '../../src/core/plugin-hints';
+import { propertyEditors } from '../../src/shared/plugin-hints';
 import { PropertyPanel, type ModelField, type PropertyPanelProps } from '../../src/designer/ui/PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from '../../src/designer/ui/schema-errors';
 import { server } from '../support/msw';

@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageForm from '../../fixtures/forms/page.json' with { type: 'json' };
-import { FormScreen } from '../../src/client/screens/FormScreen';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { getPlugin } from '../../src/client/runtime/registry';
+import { FormScreen } from '../../src/app/screens/FormScreen';
+import type { RenderProps } from '../../src/runtime/plugin';
+import { getPlugin } from '../../src/runtime/registry';
 import { server } from '../support/msw';
 
 /**

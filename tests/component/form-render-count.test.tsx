@@ -2,12 +2,12 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InputColumn, Row } from '../../src/generated/definitions';
-import { createFormStore } from '../../src/client/runtime/form-store';
-import { initialValues } from '../../src/client/runtime/form-logic';
-import { RowsView } from '../../src/client/runtime/Interpreter';
-import type { RenderProps } from '../../src/client/runtime/plugin';
-import { getPlugin } from '../../src/client/runtime/registry';
-import { RuntimeContext, type AfterSave } from '../../src/client/runtime/RuntimeContext';
+import { createFormStore } from '../../src/runtime/form-store';
+import { initialValues } from '../../src/runtime/form-logic';
+import { RowsView } from '../../src/runtime/Interpreter';
+import type { RenderProps } from '../../src/runtime/plugin';
+import { getPlugin } from '../../src/runtime/registry';
+import { RuntimeContext, type AfterSave } from '../../src/runtime/RuntimeContext';
 
 /**
  * STYLE.md 4: no whole-form re-renders. On a 500-field form, typing into one field renders

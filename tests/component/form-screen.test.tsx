@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/generated/definitions';
-import { FormRoute, FormScreen } from '../../src/client/screens/FormScreen';
-import { Modal } from '../../src/client/app/Modal';
-import { useSession } from '../../src/client/state/session';
+import { FormRoute, FormScreen } from '../../src/app/screens/FormScreen';
+import { Modal } from '../../src/ui/Modal';
+import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
 const form: FormDefinition = {

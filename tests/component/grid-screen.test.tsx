@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GridEmbed } from '../../plugins/grid/GridEmbed';
 import type { GridDefinition } from '../../src/generated/definitions';
-import { GridScreen, ListScreen } from '../../src/client/screens/GridScreen';
-import { GridView } from '../../src/client/screens/GridView';
-import { useSession } from '../../src/client/state/session';
+import { GridScreen, ListScreen } from '../../src/app/screens/GridScreen';
+import { GridView } from '../../src/runtime/views/GridView';
+import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
 /** The users grid of fixtures/grids/users.json, with the paging mode under test. */

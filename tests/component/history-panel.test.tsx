@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HistoryPanel } from '../../src/client/app/HistoryPanel';
+import { HistoryPanel } from '../../src/designer/history/HistoryPanel';
 import { server } from '../support/msw';
 
 /** The History panel over a mocked versions API: list, compare by pointer and as text, restore with the version read. */

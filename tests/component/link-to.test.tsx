@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LinkTo } from '../../src/client/app/ActionLinks';
+import { LinkTo } from '../../src/ui/ActionLinks';
 
 /** Issue 11: urls from definitions (actions, row actions, buttons, menus) only become links when safe. */
 describe('LinkTo', () => {

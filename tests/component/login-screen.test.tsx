@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import login from '../../fixtures/forms/login.json' with { type: 'json' };
-import { LoginScreen } from '../../src/client/app/LoginScreen';
+import { LoginScreen } from '../../src/app/shell/LoginScreen';
 import { server } from '../support/msw';
 
 /**

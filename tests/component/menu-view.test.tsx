@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuDefinition } from '../../src/generated/definitions';
-import { MenuView } from '../../src/client/screens/MenuView';
+import { MenuView } from '../../src/runtime/views/MenuView';
 
 const admin: MenuDefinition = {
   name: 'admin',

@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageDefinition } from '../../src/generated/definitions';
-import { HomeScreen } from '../../src/client/screens/HomeScreen';
-import { PageScreen } from '../../src/client/screens/PageScreen';
-import { useNavbarState } from '../../src/client/app/navbar-state';
-import { useSession, type CurrentUser } from '../../src/client/state/session';
+import { HomeScreen } from '../../src/app/screens/HomeScreen';
+import { PageScreen } from '../../src/app/screens/PageScreen';
+import { useNavbarState } from '../../src/app/shell/navbar-state';
+import { useSession, type CurrentUser } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
 

@@ -6,8 +6,8 @@ import changeUserPassword from '../../fixtures/forms/changeuserpassword.json' wi
 import lostPassword from '../../fixtures/forms/lost_password.json' with { type: 'json' };
 import lostPasswordChange from '../../fixtures/forms/lost_password_change.json' with { type: 'json' };
 import lostPasswordToken from '../../fixtures/forms/lost_password_token.json' with { type: 'json' };
-import { ChangeUserPasswordScreen } from '../../src/client/screens/ChangeUserPasswordScreen';
-import { LostPasswordScreen } from '../../src/client/screens/LostPasswordScreen';
+import { ChangeUserPasswordScreen } from '../../src/app/screens/ChangeUserPasswordScreen';
+import { LostPasswordScreen } from '../../src/app/screens/LostPasswordScreen';
 import { server } from '../support/msw';
 
 /** The password screens of spec 2.4 and 4 over the built-in form definitions, the API mocked. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPatternWorkers, type PatternChecker } from '../../src/client/runtime/patterns';
+import { setPatternWorkers, type PatternChecker } from '../../src/runtime/patterns';
 import type { Column } from '../../src/generated/definitions';
 import { checkForm, renderField } from '../../src/plugin-kit/testing';
 import { nodePatternWorker } from '../support/pattern-worker-node';
@@ -8,7 +8,7 @@ import { nodePatternWorker } from '../support/pattern-worker-node';
 /**
  * A definition's pattern on the client's validation path (the Interpreter's onChange, as a user
  * types): the browser's engine backtracks, and `^(a+)+$` against 32 a's and a '!' held the main
- * thread for minutes. It now runs in a worker stopped after its budget (client/runtime/patterns.ts);
+ * thread for minutes. It now runs in a worker stopped after its budget (src/runtime/patterns.ts);
  * jsdom has no Web Worker, so a Node worker thread runs the same job function here.
  */
 const CATASTROPHIC = '^(a+)+$';

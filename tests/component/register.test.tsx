@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import login from '../../fixtures/forms/login.json' with { type: 'json' };
 import register from '../../fixtures/forms/register.json' with { type: 'json' };
-import { LoginScreen } from '../../src/client/app/LoginScreen';
-import { REGISTRATION_OFF, RegisterScreen } from '../../src/client/app/RegisterScreen';
-import { useSession, type EnvValues } from '../../src/client/state/session';
+import { LoginScreen } from '../../src/app/shell/LoginScreen';
+import { REGISTRATION_OFF, RegisterScreen } from '../../src/app/shell/RegisterScreen';
+import { useSession, type EnvValues } from '../../src/runtime/session';
 import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 

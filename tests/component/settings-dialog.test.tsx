@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import settingsForm from '../../fixtures/forms/settings.json' with { type: 'json' };
-import { Footer } from '../../src/client/app/Footer';
-import { Navbar } from '../../src/client/app/Navbar';
-import { useSession, type EnvValues } from '../../src/client/state/session';
+import { Footer } from '../../src/app/shell/Footer';
+import { Navbar } from '../../src/app/shell/Navbar';
+import { useSession, type EnvValues } from '../../src/runtime/session';
 import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 

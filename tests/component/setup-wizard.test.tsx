@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import setupSmtp from '../../fixtures/forms/setup_smtp.json' with { type: 'json' };
 import setupUser from '../../fixtures/forms/setup_user.json' with { type: 'json' };
-import { SetupWizard } from '../../src/client/app/SetupWizard';
+import { SetupWizard } from '../../src/app/shell/SetupWizard';
 import { server } from '../support/msw';
 
 /**

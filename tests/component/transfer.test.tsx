@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TransferScreen } from '../../src/client/screens/TransferScreen';
+import { TransferScreen } from '../../src/app/screens/TransferScreen';
 import { server } from '../support/msw';
 
 /** The /transfer screen over a mocked app API: preview, refusal, a file that is not JSON, import, and a chosen export. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateDefinition, type DefinitionKind } from '../../src/core/schema-registry.js';
+import { validateDefinition, type DefinitionKind } from '../../src/shared/schema-registry.js';
 import { arbitraries, columnsOf, mutations, type DefinitionArbitraryKind, type Mutated } from '../support/arbitraries.js';
 
 /**

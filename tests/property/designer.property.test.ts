@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { applyPatches, type Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { validateDefinition } from '../../src/core/schema-registry.js';
+import { validateDefinition } from '../../src/shared/schema-registry.js';
 import { getAt, reduce, type DesignAction, type DesignerKind, type ListKind, type Path } from '../../src/designer/actions.js';
 import { createDesignerStore, type DispatchOptions } from '../../src/designer/store.js';
 import { pathIndex } from '../../src/designer/ui/context.js';

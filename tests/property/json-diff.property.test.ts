@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyDiff, jsonDiff, type JsonValue } from '../../src/core/json-diff.js';
+import { applyDiff, jsonDiff, type JsonValue } from '../../src/shared/json-diff.js';
 
 describe('jsonDiff', () => {
   it('names each added, removed and changed property by its JSON pointer', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as precompiled from '../../src/core/precompiled-validators.js';
-import { definitionSchemaId, getValidator, pluginSchemas, registeredSchemas, SCHEMA_BASE, schemaPartIds } from '../../src/core/schema-registry.js';
+import * as precompiled from '../../src/shared/precompiled-validators.js';
+import { definitionSchemaId, getValidator, pluginSchemas, registeredSchemas, SCHEMA_BASE, schemaPartIds } from '../../src/shared/schema-registry.js';
 import { validatorsById } from '../../src/generated/validators.js';
 import { arbitraries, mutations, type DefinitionArbitraryKind } from '../support/arbitraries.js';
 

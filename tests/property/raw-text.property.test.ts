@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkText, textOf } from '../../src/client/screens/raw/raw-check.js';
+import { checkText, textOf } from '../../src/app/screens/raw/raw-check.js';
 import { arbitraries, mutations, type DefinitionArbitraryKind } from '../support/arbitraries.js';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { bundledSchema } from '../../src/core/schema-bundle.js';
-import { validateDefinition } from '../../src/core/schema-registry.js';
+import { bundledSchema } from '../../src/shared/schema-bundle.js';
+import { validateDefinition } from '../../src/shared/schema-registry.js';
 import { arbitraries, mutations, type DefinitionArbitraryKind } from '../support/arbitraries.js';
 
 /**

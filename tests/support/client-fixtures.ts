@@ -1,4 +1,4 @@
-import type { CurrentUser, EnvValues } from '../../src/client/state/session';
+import type { CurrentUser, EnvValues } from '../../src/runtime/session';
 
 /** What GET /api/env/ answers for a healthy instance; a test names only what it changes. */
 export function testEnv(overrides: Partial<EnvValues> = {}): EnvValues {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { answerPatternJob, type PatternAnswer, type PatternReady } from '../../src/client/runtime/pattern-job';
-import type { PatternWorker } from '../../src/client/runtime/patterns';
+import { answerPatternJob, type PatternAnswer, type PatternReady } from '../../src/runtime/pattern-job';
+import type { PatternWorker } from '../../src/runtime/patterns';
 
 /**
  * A pattern worker for Node (jsdom has no Web Worker): a real thread running the very function

@@ -1,6 +1,6 @@
 import { applyPatches } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { validateDefinition } from '../../src/core/schema-registry.js';
+import { validateDefinition } from '../../src/shared/schema-registry.js';
 import { getAt, isColumnPath, newRow, newTab, parentArray, reduce, type DesignAction } from '../../src/designer/actions.js';
 import type { FormDefinition, GridDefinition, MenuDefinition, PageDefinition } from '../../src/generated/definitions.js';
 

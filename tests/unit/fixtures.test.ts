@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundFields, dualLists, walkColumns, type WalkColumn, type WalkRow } from '../../src/core/definition-walk.js';
-import { getDefinitionSchema, validateDefinition } from '../../src/core/schema-registry.js';
+import { boundFields, dualLists, walkColumns, type WalkColumn, type WalkRow } from '../../src/shared/definition-walk.js';
+import { getDefinitionSchema, validateDefinition } from '../../src/shared/schema-registry.js';
 import {
   FIXTURE_FOLDERS,
   UNBOUND_FORMS,

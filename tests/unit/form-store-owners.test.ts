@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormStore, formValues, isFormDirty, markFormClean, setFieldValue, showFieldValue, type ValueOwner, type Values } from '../../src/client/runtime/form-store';
+import { createFormStore, formValues, isFormDirty, markFormClean, setFieldValue, showFieldValue, type ValueOwner, type Values } from '../../src/runtime/form-store';
 
 /** An owner holding `definition` and `name`, as a designer holds its document. */
 function ownerOf(held: Values) {

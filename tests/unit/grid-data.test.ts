@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientSearch, clientSort, formatCell, textOrder, type GridRow } from '../../src/client/screens/grid-data';
+import { clientSearch, clientSort, formatCell, textOrder, type GridRow } from '../../src/runtime/views/grid-data';
 
 const ids = (rows: readonly GridRow[]) => rows.map((r) => r.id);
 const collator = new Intl.Collator();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerPatternJob } from '../../src/client/runtime/pattern-job';
-import { PatternChecker, PENDING, type PatternWorker } from '../../src/client/runtime/patterns';
+import { answerPatternJob } from '../../src/runtime/pattern-job';
+import { PatternChecker, PENDING, type PatternWorker } from '../../src/runtime/patterns';
 import { nodePatternWorker } from '../support/pattern-worker-node';
 
 /**
- * The browser's pattern checks (client/runtime/patterns.ts): run in a worker, each within a
+ * The browser's pattern checks (src/runtime/patterns.ts): run in a worker, each within a
  * budget, the worker stopped and replaced when a pattern backtracks past it.
  */
 const CATASTROPHIC = '^(a+)+$';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childTypes, getValidator, pluginSchemas, validateDefinition } from '../../src/core/schema-registry.js';
+import { childTypes, getValidator, pluginSchemas, validateDefinition } from '../../src/shared/schema-registry.js';
 
 /**
  * Contract over every plugin folder: it has a schema.json whose $id follows the folder name,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discoverPluginFolders, PluginFolderError, verifyPluginFolders } from '../../src/server/plugin-folders.js';
-import { childTypes } from '../../src/core/schema-registry.js';
+import { childTypes } from '../../src/shared/schema-registry.js';
 
 /** Discovery over a scratch plugins/ folder: each kind of broken folder is refused, naming it. */
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundFields, walkColumns, type WalkRow } from '../../src/core/definition-walk';
-import { validateField, type PatternMatcher, type ValidatedField } from '../../src/core/field-validation';
+import { boundFields, walkColumns, type WalkRow } from '../../src/shared/definition-walk';
+import { validateField, type PatternMatcher, type ValidatedField } from '../../src/shared/field-validation';
 import {
   boundFieldNames,
   childContainers,
@@ -10,7 +10,7 @@ import {
   pluginHints,
   propertyEditors,
   valueField,
-} from '../../src/core/plugin-hints';
+} from '../../src/shared/plugin-hints';
 
 /**
  * The designer hints as the rest of Tessera reads them: palettes, bound fields, validation and

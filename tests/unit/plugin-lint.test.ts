@@ -12,10 +12,10 @@ async function refused(code: string, file: string): Promise<string[]> {
 
 describe('plugin imports', () => {
   it.each([
-    "import { api } from '../../src/client/api/http';",
-    "import { RowsView } from '../../src/client/runtime/Interpreter';",
+    "import { api } from '../../src/runtime/api/http';",
+    "import { RowsView } from '../../src/runtime/Interpreter';",
     "import type { InputColumn } from '../../src/generated/definitions';",
-    "import { validateField } from '../../src/core/field-validation';",
+    "import { validateField } from '../../src/shared/field-validation';",
     "import { errors } from '../../src/server/errors';",
     "import { TabsView } from '../tabs/TabsView';",
     "import { renderColumns } from '../../src/plugin-kit/testing';",
@@ -44,6 +44,6 @@ describe('plugin imports', () => {
   });
 
   it('does not restrict the app itself', async () => {
-    expect(await refused("import { api } from '../api/http';\nexport { api };\n", 'src/client/screens/Thing.tsx')).toEqual([]);
+    expect(await refused("import { api } from '../api/http';\nexport { api };\n", 'src/app/screens/Thing.tsx')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeLinkUrl } from '../../src/core/safe-url';
+import { isSafeImageUrl, isSafeLinkUrl } from '../../src/shared/safe-url';
 
 describe('link urls from definitions and records', () => {
   it.each(['/users', 'users', '?q=1', '#top', 'https://example.com/a', 'http://example.com', 'mailto:a@example.com', '/form/edit/1'])('allows %s', (url) => {

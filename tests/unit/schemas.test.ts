@@ -9,7 +9,7 @@ import {
   registerSchema,
   validateDefinition,
   type DefinitionKind,
-} from '../../src/core/schema-registry.js';
+} from '../../src/shared/schema-registry.js';
 
 /** Specific cases of the definition schemas: each enum's boundaries, widths, nesting, unknown keys. */
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/client/api/http';
-import { fillUrl, pathSegment, urlComplete } from '../../src/core/url-template';
+import { api } from '../../src/runtime/api/http';
+import { fillUrl, pathSegment, urlComplete } from '../../src/shared/url-template';
 
 /**
  * A `:field` placeholder takes a record's value as one path segment, never more: a value of

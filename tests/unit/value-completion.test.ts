@@ -3,8 +3,8 @@ import { json } from '@codemirror/lang-json';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { valueCompletion } from '../../src/client/screens/raw/value-completion.js';
-import { childTypes } from '../../src/core/schema-registry.js';
+import { valueCompletion } from '../../src/app/screens/raw/value-completion.js';
+import { childTypes } from '../../src/shared/schema-registry.js';
 
 /** The raw editors' value completion, over half-typed text that does not parse. */
 function complete(kind: 'form' | 'grid', text: string, caretAfter: string, explicit = true) {

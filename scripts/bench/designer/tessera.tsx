@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '../../../src/generated/plugins';
-import '../../../src/client/styles.css';
+import '../../../src/app/styles.css';
 import { Designer } from '../../../src/designer/ui/Designer';
 import { createDesignerStore } from '../../../src/designer/store';
 import type { Doc } from '../../../src/designer/ui/context';

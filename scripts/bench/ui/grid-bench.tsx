@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { GridView } from '../../../src/client/screens/GridView';
-import { clientSearch, clientSort, type GridRow, type SortDir } from '../../../src/client/screens/grid-data';
+import { GridView } from '../../../src/runtime/views/GridView';
+import { clientSearch, clientSort, type GridRow, type SortDir } from '../../../src/runtime/views/grid-data';
 import { afterFrame, forceLayout, type GridFigures } from './harness';
 import { definition, generateRows, GRID_NAME } from './grid-fixture';
 

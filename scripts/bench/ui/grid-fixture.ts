@@ -1,5 +1,5 @@
 import type { GridDefinition } from '../../../src/generated/definitions';
-import type { GridRow } from '../../../src/client/screens/grid-data';
+import type { GridRow } from '../../../src/runtime/views/grid-data';
 
 export const GRID_NAME = 'big';
 export const GRID_ROWS = 100_000;

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import '../../../src/generated/plugins';
 // The app's own stylesheet, as the product ships it (row containment included).
-import '../../../src/client/styles.css';
+import '../../../src/app/styles.css';
 import type { Row } from '../../../src/generated/definitions';
-import { RowsView } from '../../../src/client/runtime/Interpreter';
-import { RuntimeContext, type Runtime } from '../../../src/client/runtime/RuntimeContext';
-import { createFormStore } from '../../../src/client/runtime/form-store';
-import { initialValues } from '../../../src/client/runtime/form-logic';
+import { RowsView } from '../../../src/runtime/Interpreter';
+import { RuntimeContext, type Runtime } from '../../../src/runtime/RuntimeContext';
+import { createFormStore } from '../../../src/runtime/form-store';
+import { initialValues } from '../../../src/runtime/form-logic';
 
 const ID_PREFIX = 'bench';
 

@@ -6,7 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The bench page of `npm run bench:ui`: a production build (minified, React's production
 // build) like the app's, so the figures are those users get. It imports the runtime straight
-// from src/client and plugins/, and @rjsf/core as the peer.
+// from src/ and plugins/, and @rjsf/core as the peer.
 export default defineConfig({
   root: here('.'),
   base: './',

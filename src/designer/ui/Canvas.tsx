@@ -1,8 +1,8 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Row } from '../../generated/definitions';
-import { createFormStore } from '../../client/runtime/form-store';
-import { RowView } from '../../client/runtime/Interpreter';
-import { RuntimeContext, type AfterSave, type DesignHooks, type Runtime } from '../../client/runtime/RuntimeContext';
+import { createFormStore } from '../../runtime/form-store';
+import { RowView } from '../../runtime/Interpreter';
+import { RuntimeContext, type AfterSave, type DesignHooks, type Runtime } from '../../runtime/RuntimeContext';
 import { useDesigner } from './context';
 import { DesignDnd } from './dnd';
 import { ColumnFrame, RowFrame } from './Frames';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Designer as PaletteOf } from '../../core/plugin-hints';
+import type { Designer as PaletteOf } from '../../shared/plugin-hints';
 import { Canvas } from './Canvas';
 import { DesignerContext, type Doc } from './context';
 import { DefinitionPanel } from './DefinitionPanel';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { putDraft, takeDraft } from '../../client/app/drafts';
-import { HistoryPanel } from '../../client/app/HistoryPanel';
-import type { ValueOwner } from '../../client/runtime/form-store';
-import { useRecord } from '../../client/runtime/RuntimeContext';
-import type { Designer as PaletteOf } from '../../core/plugin-hints';
+import { putDraft, takeDraft } from '../drafts';
+import { HistoryPanel } from '../history/HistoryPanel';
+import type { ValueOwner } from '../../runtime/form-store';
+import { useRecord } from '../../runtime/RuntimeContext';
+import type { Designer as PaletteOf } from '../../shared/plugin-hints';
 import type { DesignerKind } from '../actions';
 import { createDesignerStore } from '../store';
 import type { Doc } from './context';

@@ -1,18 +1,10 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { Column, Row } from '../../generated/definitions';
-import { pluginHints } from '../../core/plugin-hints';
 import { pathIndex, useDesignerStore, useIsSelected } from './context';
+import { columnName } from './column-name';
 import { dragId, type DragData } from './dnd';
 import { ResizeHandle } from './Resize';
-
-/** 'Input: email', 'Card: Address', 'Text': how a column is named on the canvas. */
-export function columnName(column: Record<string, unknown>): string {
-  const type = String(column.childType ?? '');
-  const label = pluginHints(type)?.label ?? type;
-  const own = column.label || column.title || column.name || column.tabtitle;
-  return typeof own === 'string' && own !== '' ? `${label}: ${own}` : label;
-}
 
 /**
  * A column on the canvas (spec 4 selection: a white border idle, secondary on hover, dark when

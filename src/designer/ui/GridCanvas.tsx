@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { api } from '../../client/api/http';
+import { api } from '../../runtime/api/http';
 import type { Path } from '../path';
 import { useDesigner, useDesignerStore, type Doc } from './context';
 import { DesignDnd } from './dnd';

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useApi } from '../../client/api/useApi';
-import { documentEditors, editorShown, folderOfType, propertyEditors } from '../../core/plugin-hints';
+import { useApi } from '../../runtime/api/useApi';
+import { documentEditors, editorShown, folderOfType, propertyEditors } from '../../shared/plugin-hints';
 import type { DesignAction, DesignerKind } from '../actions';
 import { getAt, isColumnPath, type Path } from '../path';
 import { useDesigner, useDesignerStore, type Doc } from './context';
-import { columnName } from './Frames';
+import { columnName } from './column-name';
 import { PropertyPanel, type ModelField } from './PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from './schema-errors';
-import { SCHEMA_BASE, schemaPartIds } from '../../core/schema-catalog';
+import { SCHEMA_BASE, schemaPartIds } from '../../shared/schema-catalog';
 
 const NO_FIELDS: readonly ModelField[] = [];
 

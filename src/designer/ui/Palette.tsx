@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { offeredBy, pluginHints, type Designer } from '../../core/plugin-hints';
+import { offeredBy, pluginHints, type Designer } from '../../shared/plugin-hints';
 
 /**
  * The column types a designer offers (the page designer: None, Text, Html, Rows, Card, Tabs,

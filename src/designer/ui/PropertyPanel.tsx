@@ -5,7 +5,7 @@
  * only, however long the model's field list is.
  */
 import { memo, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
-import { editorShown, type EditorKind, type PropertyEditor } from '../../core/plugin-hints';
+import { editorShown, type EditorKind, type PropertyEditor } from '../../shared/plugin-hints';
 import { CodePicker, UrlEditor } from './editors/ApiPickers';
 import { BooleanEditor, EnumEditor, NumberEditor, TextAreaEditor, TextEditor, WidthEditor } from './editors/BasicEditors';
 import type { EditorProps } from './editors/EditorFrame';

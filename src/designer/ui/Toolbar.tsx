@@ -1,4 +1,4 @@
-import { getPlugin } from '../../client/runtime/registry';
+import { getPlugin } from '../../runtime/registry';
 import type { DesignAction, DesignerKind } from '../actions';
 import type { DesignerState } from '../store';
 import { useDesigner, useDesignerStore, type Doc } from './context';

@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { childContainers } from '../../core/plugin-hints';
+import { childContainers } from '../../shared/plugin-hints';
 import type { DesignerState, DesignerStore } from '../store';
 import type { Path } from '../path';
 

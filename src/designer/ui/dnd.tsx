@@ -22,7 +22,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { DesignAction } from '../actions';
 import { getAt, type Path } from '../path';
 import { useDesignerStore, type Doc } from './context';
-import { columnName } from './Frames';
+import { columnName } from './column-name';
 
 export interface DragData {
   /** A column, a row (a drop place only), or an item of another list (a menu's work-flow row). */

@@ -4,8 +4,8 @@
  * it is about, in words an admin reads ("must be at most 12").
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { getValidator } from '../../core/precompiled-validators';
-import { SCHEMA_BASE, toSchemaErrors } from '../../core/schema-catalog';
+import { getValidator } from '../../shared/precompiled-validators';
+import { SCHEMA_BASE, toSchemaErrors } from '../../shared/schema-catalog';
 
 /** The schema id of a plugin folder's column schema. */
 export function pluginSchemaId(folder: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { definitionKinds } from '../../core/schema-registry.js';
+import { definitionKinds } from '../../shared/schema-registry.js';
 import { errors } from '../errors.js';
 import { AppTransfer, type ImportResult, type Selection } from '../services/app-transfer.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boundFields, dualLists, type WalkRow } from '../../core/definition-walk.js';
-import { validateField, type ValidatedField } from '../../core/field-validation.js';
+import { boundFields, dualLists, type WalkRow } from '../../shared/definition-walk.js';
+import { validateField, type ValidatedField } from '../../shared/field-validation.js';
 import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword, userIdOf } from '../services/auth.js';

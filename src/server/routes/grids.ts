@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateDefinition } from '../../core/schema-registry.js';
+import { validateDefinition } from '../../shared/schema-registry.js';
 import { type ApiError, errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';

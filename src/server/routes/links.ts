@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dualLists, type WalkRow } from '../../core/definition-walk.js';
+import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../errors.js';
 import { authorize, type Operation } from '../services/permissions.js';
 

@@ -1,4 +1,4 @@
-import { definitionKinds, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
+import { definitionKinds, validateDefinition, type DefinitionKind } from '../../shared/schema-registry.js';
 import type { Row } from '../db/connect.js';
 import type { ErrorDetail } from '../errors.js';
 

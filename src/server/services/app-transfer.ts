@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { jsonDiff, type DiffEntry, type JsonValue } from '../../core/json-diff.js';
+import { jsonDiff, type DiffEntry, type JsonValue } from '../../shared/json-diff.js';
 import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
 import { checkUniqueValues, modelDefinitionProblems } from './model-check.js';

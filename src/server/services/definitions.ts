@@ -5,7 +5,7 @@ import { ApiError, errors, isDatabaseUnavailable, type ErrorDetail } from '../er
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { checkModelApplies, checkUniqueValues, modelDefinitionProblems } from './model-check.js';
 import { isModel, sharedTableReason, tableSharedWith } from './model-names.js';
-import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../core/schema-registry.js';
+import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../shared/schema-registry.js';
 import { MAX_QUERY_FILTERS, ModelStore, tableOf, type StatsSnapshot } from './model-store.js';
 import { patternProblems } from './patterns.js';
 import type { ModelDefinition, ModelField } from './model-types.js';

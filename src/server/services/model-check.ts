@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName, Db } from '../db/connect.js';
-import { validateDefinition } from '../../core/schema-registry.js';
+import { validateDefinition } from '../../shared/schema-registry.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
 import { tableSharedWith } from './model-names.js';
 import { tableOf, type ModelStore } from './model-store.js';

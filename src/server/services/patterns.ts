@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { RE2 } from 're2-wasm';
-import type { PatternMatcher } from '../../core/field-validation.js';
+import type { PatternMatcher } from '../../shared/field-validation.js';
 import type { ErrorDetail } from '../errors.js';
 
 /**

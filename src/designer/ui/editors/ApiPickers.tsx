@@ -1,4 +1,4 @@
-import { useApi } from '../../../client/api/useApi';
+import { useApi } from '../../../runtime/api/useApi';
 import { asText, EditorFrame, errorAria, typingKey, type EditorProps } from './EditorFrame';
 
 /** Where each code picker reads its choices (spec 7); each answers a list of strings. */

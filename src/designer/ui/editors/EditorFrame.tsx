@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PropertyEditor } from '../../../core/plugin-hints';
+import type { PropertyEditor } from '../../../shared/plugin-hints';
 
 /** What every property editor receives from the panel; the callbacks are stable across renders. */
 export interface EditorProps {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useApi } from '../../../client/api/useApi';
-import { ActionIcon } from '../../../client/app/ActionLinks';
+import { useApi } from '../../../runtime/api/useApi';
+import { ActionIcon } from '../../../ui/ActionLinks';
 import { asText, EditorError, errorAria, type EditorProps } from './EditorFrame';
 
 /** Enough to scan at a glance; typing narrows the rest. */

@@ -1,0 +1,10 @@
+export interface Layer {
+  name: string;
+  folders: string[];
+  may: string[];
+}
+export declare const LAYERS: Layer[];
+export declare const PLACED: Record<string, string>;
+export declare function layerOf(path: string): string | undefined;
+export declare function mayImport(from: string | undefined, to: string | undefined): boolean;
+export declare function forbiddenImportPattern(layer: string): string;

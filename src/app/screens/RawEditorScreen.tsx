@@ -1,0 +1,236 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../runtime/api/http';
+import { useApi } from '../../runtime/api/useApi';
+import { putDraft, takeDraft } from '../../designer/drafts';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { HistoryPanel } from '../../designer/history/HistoryPanel';
+import { LeaveGuard } from '../shell/LeaveGuard';
+import { Loading } from '../../ui/Loading';
+import { PageHead } from '../../runtime/views/PageHead';
+import type { SchemaError } from '../../shared/schema-catalog';
+import { checkText, textOf } from './raw/raw-check';
+import type { RawJsonEditorHandle } from './raw/RawJsonEditor';
+
+const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
+
+export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select';
+
+/** Where each kind's list and visual designer live (spec 2.1). */
+const PLACES: Record<RawKind, { list: string; designer?: string }> = {
+  form: { list: '/forms', designer: '/formdesigner' },
+  grid: { list: '/grids', designer: '/griddesigner' },
+  page: { list: '/pages', designer: '/pagedesigner' },
+  menu: { list: '/menus', designer: '/menudesigner' },
+  select: { list: '/selects' },
+};
+
+/** What a new definition of each kind starts as: valid, so the first save needs only a name. */
+function starter(kind: RawKind): Record<string, unknown> {
+  const base = { name: `new_${kind}`, title: `New ${kind}` };
+  if (kind === 'select') return { ...base, items: [] };
+  if (kind === 'grid') return { ...base, model: 'User', definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
+  if (kind === 'form') return { ...base, model: 'User', definition: [], actions: [] };
+  return { ...base, definition: [], actions: [] };
+}
+
+interface SaveAnswer {
+  id?: string;
+  version?: number;
+  code?: string;
+  details?: SchemaError[];
+}
+
+/**
+ * The raw editors (spec 2.1: /formdesignerraw/:action/:id and the same for grids, pages, menus
+ * and selects): the definition's JSON in CodeMirror, checked against its schema as you type.
+ * Save (the button or Ctrl+S) is refused while the text does not parse or validate, listing the
+ * reasons with their JSON pointers (each one moves the caret there); the server checks again and
+ * its 400 reasons are listed the same way. A stale version (409) offers Reload or Save as a
+ * copy, keeping the text. Escape with unsaved edits asks 'Discard changes?', as leaving does.
+ */
+export function RawEditorScreen({ kind }: { kind: RawKind }) {
+  const { action = 'edit', id = '0' } = useParams();
+  const adding = action === 'add' || id === '0';
+  const loaded = useApi<Record<string, unknown>>(adding ? null : `/api/definitions/${kind}/${encodeURIComponent(id)}`);
+  if (!adding && loaded.loading) return <Loading />;
+  if (!adding && !loaded.data) return <ErrorBanner message={loaded.error || 'Not found'} />;
+  const start = adding ? { ...starter(kind) } : (loaded.data as Record<string, unknown>);
+  return <RawEditor key={`${kind}:${id}`} kind={kind} start={start} />;
+}
+
+function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unknown> }) {
+  const navigate = useNavigate();
+  const editor = useRef<RawJsonEditorHandle>(null);
+  const [stored, setStored] = useState(() => ({ id: typeof start.id === 'string' ? start.id : '', version: typeof start.version === 'number' ? start.version : 0, text: textOf(start) }));
+  // Unsaved edits brought over from the visual designer start the text (and make it dirty).
+  const [carried] = useState(() => (stored.id ? takeDraft(kind, stored.id) : undefined));
+  const [text, setText] = useState(() => (carried ? textOf(carried) : stored.text));
+  // What the editor is told to show: the starting text, then what a save or a restore stored.
+  const [shown, setShown] = useState(text);
+  const [serverProblems, setServerProblems] = useState<SchemaError[]>([]);
+  const [banner, setBanner] = useState('');
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const checked = useMemo(() => checkText(kind, text), [kind, text]);
+  const dirty = text !== stored.text;
+  // Read by key handlers and the leave guard between renders: updated as each edit arrives.
+  const latest = useRef({ dirty, text, stored: stored.text });
+  latest.current.stored = stored.text;
+  const onText = useCallback((next: string) => {
+    latest.current.text = next;
+    latest.current.dirty = next !== latest.current.stored;
+    setText(next);
+  }, []);
+  const label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} definition JSON`;
+  const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} JSON${stored.id ? `: ${String(start.name ?? '')}` : ' (new)'}`;
+
+  const save = useCallback(
+    async (asCopy = false) => {
+      setTried(true);
+      const now = checkText(kind, latest.current.text);
+      if (!now.value || now.problems.length > 0) {
+        setBanner(`Not saved: ${now.problems.length === 1 ? 'one problem' : `${now.problems.length} problems`} to fix first`);
+        return;
+      }
+      let doc = now.value;
+      if (asCopy) {
+        const name = window.prompt('Name of the copy', `${String(doc.name ?? '')}_copy`);
+        if (!name) return;
+        doc = { ...doc, name };
+      }
+      setBusy(true);
+      const creating = asCopy || !stored.id;
+      const answer = await api<SaveAnswer>('POST', creating ? `/api/form/${kind}/add` : `/api/form/${kind}/update/${stored.id}`, creating ? doc : { ...doc, version: stored.version });
+      setBusy(false);
+      if (answer.ok && answer.data?.id) {
+        const savedText = textOf(doc);
+        setServerProblems([]);
+        setBanner('');
+        setStale(false);
+        setStored({ id: answer.data.id, version: answer.data.version ?? stored.version + 1, text: savedText });
+        latest.current.stored = savedText;
+        onText(savedText);
+        setShown(savedText);
+        editor.current?.replace(savedText);
+        if (creating) navigate(`/${kind}designerraw/edit/${answer.data.id}`, { replace: true });
+        return;
+      }
+      setServerProblems(answer.data?.details ?? []);
+      setStale(answer.status === 409 && answer.data?.code === 'STALE_VERSION');
+      setBanner(answer.error);
+    },
+    [kind, navigate, stored, onText],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // An open completion list or tooltip takes Escape first (CodeMirror marks it handled).
+      if (latest.current.dirty && !window.confirm('Discard changes?')) return;
+      latest.current.dirty = false;
+      navigate(PLACES[kind].list);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [kind, navigate]);
+
+  const format = () => {
+    if (checked.value) editor.current?.replace(textOf(checked.value));
+  };
+  const problems = [...checked.problems, ...serverProblems.filter((p) => !checked.problems.some((c) => c.pointer === p.pointer))];
+  const designer = PLACES[kind].designer;
+
+  return (
+    <section aria-labelledby="raw-title" className="tessera-raw">
+      <PageHead title={title} />
+      <LeaveGuard dirty={() => latest.current.dirty} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 id="raw-title" className="h4 mb-0 me-auto">
+          {title}
+        </h1>
+        {dirty ? <span className="text-warning-emphasis small">● Unsaved changes</span> : null}
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={format} disabled={!checked.value}>
+          Format
+        </button>
+        {designer && stored.id ? (
+          <Link
+            className="btn btn-outline-secondary btn-sm"
+            to={`${designer}/edit/${stored.id}`}
+            onClick={(e) => {
+              // Valid unsaved text travels to the designer as a draft; text that does not parse
+              // or validate cannot, and leaving it asks 'Discard changes?' as any leaving does.
+              if (!latest.current.dirty) return;
+              if (!checked.value || checked.problems.length > 0) return;
+              putDraft(kind, stored.id, checked.value);
+              latest.current.dirty = false;
+              e.currentTarget.blur();
+            }}
+          >
+            Visual designer
+          </Link>
+        ) : null}
+        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void save()}>
+          Save
+        </button>
+        <Link className="btn btn-outline-secondary btn-sm" to={PLACES[kind].list}>
+          Cancel
+        </Link>
+      </div>
+      <ErrorBanner message={banner} />
+      {stale ? (
+        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Saved elsewhere">
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && window.location.reload()}>
+            Reload
+          </button>
+          <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
+            Save as a copy
+          </button>
+        </div>
+      ) : null}
+      <Suspense fallback={<Loading />}>
+        <RawJsonEditor ref={editor} kind={kind} initial={shown} label={label} onChange={onText} onSave={() => void save()} />
+      </Suspense>
+      <section aria-label="Problems" className="mt-2">
+        {problems.length === 0 ? (
+          <p className="small text-success mb-0">No problems: the definition is valid.</p>
+        ) : (
+          <>
+            <p className={`small mb-1 ${tried ? 'text-danger' : 'text-body-secondary'}`}>
+              {problems.length === 1 ? 'One problem' : `${problems.length} problems`} (select one to go there):
+            </p>
+            <ul className="list-unstyled small mb-0">
+              {problems.map((p, i) => (
+                <li key={`${p.pointer}:${i}`}>
+                  <button type="button" className="btn btn-link btn-sm p-0 text-start text-danger" onClick={() => editor.current?.reveal(p.pointer)}>
+                    <code>{p.pointer || '/'}</code> {p.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {stored.id ? (
+        <HistoryPanel
+          kind={kind}
+          id={stored.id}
+          version={stored.version}
+          idPrefix="raw"
+          dirty={() => latest.current.dirty}
+          onRestored={(saved) => {
+            const savedText = textOf(saved);
+            setStored({ id: saved.id, version: saved.version, text: savedText });
+            latest.current.stored = savedText;
+            onText(savedText);
+            setShown(savedText);
+            setBanner('');
+            setServerProblems([]);
+            setStale(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { FormRoute, FormScreen } from '../screens/FormScreen';
+import { GridScreen, ListScreen } from '../screens/GridScreen';
+import { HomeScreen } from '../screens/HomeScreen';
+import { PageScreen } from '../screens/PageScreen';
+import { ApiDocsScreen } from '../screens/ApiDocsScreen';
+import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
+import type { RawKind } from '../screens/RawEditorScreen';
+import { TransferScreen } from '../screens/TransferScreen';
+import { LostPasswordScreen } from '../screens/LostPasswordScreen';
+import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
+import { MainLayout, PublicLayout } from './Layouts';
+import { LoginScreen } from './LoginScreen';
+import { RegisterScreen } from './RegisterScreen';
+import { SetupWizard } from './SetupWizard';
+import { Loading } from '../../ui/Loading';
+
+// The raw editors bring the schema validator (ajv) with them: loaded when one opens, not on first load.
+const RawEditorScreen = lazy(() => import('../screens/RawEditorScreen').then((m) => ({ default: m.RawEditorScreen })));
+
+type Guard = (p: { children: ReactNode }) => ReactNode;
+
+/** A record form route of spec 2.1 (/user/:action/:id...): the form of that name. */
+function RecordForm({ form }: { form: string }) {
+  const { action = 'add', id = '0' } = useParams();
+  return <FormScreen name={form} action={action} id={id} />;
+}
+
+const route = (path: string, Guarded: Guard, element: ReactNode) => (
+  <Route key={path} path={path} element={<Guarded>{element}</Guarded>} />
+);
+
+/** The list screens of spec 2.1 are ordinary grids over the system models. */
+const LISTS: [string, string][] = [
+  ['/grids', 'grids'],
+  ['/forms', 'forms'],
+  ['/users', 'users'],
+  ['/groups', 'groups'],
+  ['/selects', 'selects'],
+  ['/pages', 'pages'],
+];
+
+/**
+ * Designer routes (spec 2.1): the built-in form of the definition kind, whose designer column
+ * is the visual designer (/formdesigner/edit/:id is the 'form' form editing that record).
+ */
+const VISUAL_DESIGNERS: [string, string][] = [
+  ['/formdesigner/:action/:id', 'form'],
+  ['/pagedesigner/:action/:id', 'page'],
+  ['/menudesigner/:action/:id', 'menu'],
+  ['/griddesigner/:action/:id', 'grid'],
+];
+
+/** The raw JSON editors (spec 2.1, and the same for menus and selects). */
+const RAW_EDITORS: [string, RawKind][] = [
+  ['/griddesignerraw/:action/:id', 'grid'],
+  ['/formdesignerraw/:action/:id', 'form'],
+  ['/pagedesignerraw/:action/:id', 'page'],
+  ['/menudesignerraw/:action/:id', 'menu'],
+  ['/selectdesignerraw/:action/:id', 'select'],
+];
+
+/** The route table of spec 2.1 with the guards of spec 2.2; unknown paths go to /. */
+export function App() {
+  return (
+    <Routes>
+      {route('/setup', SetupOnly, <SetupWizard />)}
+      <Route element={<PublicLayout />}>
+        {route('/login', SignedOutOnly, <LoginScreen />)}
+        {route('/register', SignedOutOnly, <RegisterScreen />)}
+        {route('/lost_password', SignedOutOnly, <LostPasswordScreen />)}
+        {route('/lost_password/:stage', SignedOutOnly, <LostPasswordScreen />)}
+        {route('/lost_password/:stage/:token', SignedOutOnly, <LostPasswordScreen />)}
+      </Route>
+      <Route element={<MainLayout />}>
+        {route('/', SignedInOnly, <HomeScreen />)}
+        {route('/grid/:name', SignedInOnly, <GridScreen />)}
+        {route('/form/:name/:action/:id', SignedInOnly, <FormRoute />)}
+        {route('/page/:name', SignedInOnly, <PageScreen />)}
+        {LISTS.map(([path, grid]) => route(path, AdminOnly, <ListScreen grid={grid} />))}
+        {route('/user/:action/:id', AdminOnly, <RecordForm form="user" />)}
+        {route('/group/:action/:id', AdminOnly, <RecordForm form="group" />)}
+        {route('/select/:action/:id', AdminOnly, <RecordForm form="select" />)}
+        {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
+        {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
+        {route('/transfer', AdminOnly, <TransferScreen />)}
+        {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
+        {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../runtime/api/http';
+import { StandaloneForm } from '../screens/StandaloneForm';
+import { useSession } from '../../runtime/session';
+import { envFlag } from './navbar-state';
+
+interface LoginAnswer {
+  success?: boolean;
+  user?: { user: string };
+  error?: string;
+}
+
+/**
+ * Spec 2.1 and 4: the login form definition, validated, then posted. The server sets the
+ * session cookie `token` (HttpOnly) and never puts the token in the body (issue 11), so the
+ * answer must hold success and the user; anything less is a failure. Register shows only when
+ * the site takes self-registrations (issue 11).
+ */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const reload = useSession((s) => s.load);
+  // Register only where the server takes self-registrations (GET /api/env/ says so).
+  const canRegister = useSession((s) => envFlag(s.env?.SELF_REGISTRATION));
+  return (
+    <StandaloneForm
+      name="login"
+      submitLabel="Login"
+      onSubmit={async (values) => {
+        const answer = await api<LoginAnswer>('POST', '/api/login', values);
+        if (!answer.ok || !answer.data?.success || !answer.data.user) return answer.data?.error || answer.error || 'Login failed';
+        await reload();
+        navigate('/', { replace: true });
+        return null;
+      }}
+    >
+      {canRegister ? (
+        <Link className="btn btn-outline-secondary" to="/register">
+          Register
+        </Link>
+      ) : null}
+      <Link className="btn btn-link" to="/lost_password">
+        Lost password?
+      </Link>
+    </StandaloneForm>
+  );
+}

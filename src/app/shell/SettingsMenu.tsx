@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useSession, type CurrentUser, type EnvValues } from '../../runtime/session';
+import { AboutDialog } from './dialogs/AboutDialog';
+import { AccessLogDialog } from './dialogs/AccessLogDialog';
+import { BackupDialog } from './dialogs/BackupDialog';
+import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
+import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
+import { RestoreDialog } from './dialogs/RestoreDialog';
+import { SettingsDialog } from './dialogs/SettingsDialog';
+import { envFlag, securityOn } from './navbar-state';
+
+type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
+
+type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
+
+/** Spec 2.5 and 6: who sees which entry, in menu order, with dividers between the groups. */
+export function settingsEntries(user: CurrentUser | null, env: EnvValues): Entry[] {
+  const admin = user?.Admin === true;
+  const groups: Entry[][] = [];
+  if (admin) {
+    const adminGroup: Entry[] = [
+      { label: 'Users', to: '/users' },
+      { label: 'Groups', to: '/groups' },
+    ];
+    if (envFlag(env.ENABLE_PREFERENCES_SCREEN)) {
+      adminGroup.push(
+        { label: 'Backup Repository', dialog: 'backup' },
+        { label: 'Restore Repository', dialog: 'restore' },
+        { label: 'Settings', dialog: 'settings' },
+      );
+    }
+    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
+    groups.push(adminGroup);
+  }
+  if (user && securityOn(env)) {
+    groups.push([
+      { label: 'My Details', dialog: 'mydetails' },
+      { label: 'Change password', dialog: 'changepassword' },
+    ]);
+  }
+  groups.push([{ label: 'About', dialog: 'about' }]);
+  return groups.flatMap((g, i) => (i === 0 ? g : [{ divider: true } as const, ...g]));
+}
+
+function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
+  switch (name) {
+    case 'about':
+      return <AboutDialog onClose={onClose} />;
+    case 'mydetails':
+      return <MyDetailsDialog onClose={onClose} />;
+    case 'changepassword':
+      return <ChangeMyPasswordDialog onClose={onClose} />;
+    case 'settings':
+      return <SettingsDialog onClose={onClose} />;
+    case 'accesslog':
+      return <AccessLogDialog onClose={onClose} />;
+    case 'backup':
+      return <BackupDialog onClose={onClose} />;
+    case 'restore':
+      return <RestoreDialog onClose={onClose} />;
+  }
+}
+
+/**
+ * The navbar's Settings dropdown (spec 2.5), a menu button: the arrow keys move between
+ * entries, Escape closes and gives focus back to the toggle, a click outside closes.
+ */
+export function SettingsMenu() {
+  const loading = useSession((s) => s.loading);
+  const env = useSession((s) => s.env);
+  const user = useSession((s) => s.user);
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    // Opening moves focus to the first entry so the arrow keys work at once.
+    items()[0]?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  if (loading || !env) return null;
+  const entries = settingsEntries(user, env);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  };
+
+  const openDialog = (name: DialogName) => {
+    // The entry disappears with the menu; focusing the toggle first makes it the element the
+    // dialogue returns focus to when it closes.
+    close(true);
+    setDialog(name);
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        return move(at + 1);
+      case 'ArrowUp':
+        return move(at < 0 ? -1 : at - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(-1);
+      case 'Escape':
+        e.preventDefault();
+        return close(true);
+      case 'Tab':
+        return close(false);
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <div className="nav-item dropdown" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn nav-link dropdown-toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        Settings
+      </button>
+      {open ? (
+        <ul ref={menuRef} id={menuId} role="menu" aria-label="Settings" className="dropdown-menu dropdown-menu-end show end-0" onKeyDown={onMenuKeyDown}>
+          {entries.map((entry, i) =>
+            'divider' in entry ? (
+              <li key={`divider-${i}`} role="separator">
+                <hr className="dropdown-divider" />
+              </li>
+            ) : (
+              <li key={entry.label} role="none">
+                {'to' in entry ? (
+                  <Link role="menuitem" tabIndex={-1} className="dropdown-item" to={entry.to} onClick={() => close(false)}>
+                    {entry.label}
+                  </Link>
+                ) : (
+                  <button role="menuitem" tabIndex={-1} type="button" className="dropdown-item" onClick={() => openDialog(entry.dialog)}>
+                    {entry.label}
+                  </button>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+      {dialog ? <Dialog name={dialog} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { APP_REQUEST_HEADER } from '../../shared/app-request';
+
+/** The answer of a call: its status and its JSON body (null when the body is not JSON). */
+export interface ApiAnswer<T> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  /** The text to show when !ok: the server's `error` field, else a generic line (spec 8). */
+  error: string;
+  /** The response headers (none when the request did not reach the server). */
+  headers?: Headers;
+}
+
+function errorText(status: number, body: unknown): string {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const e = (body as { error: unknown }).error;
+    if (typeof e === 'string' && e) return e;
+    if (e && typeof e === 'object' && 'message' in e) return String((e as { message: unknown }).message);
+  }
+  return `Request failed with status ${status}`;
+}
+
+/**
+ * True when a path holds a '.' or '..' segment (also spelt %2e, as the browser reads it). Paths
+ * are built from route parameters and record values; encodeURIComponent leaves dots alone, and
+ * the browser resolves such segments before sending, so a value '..' would walk the call up to
+ * another API (/api/select/../logout is /api/logout). src/shared/url-template.ts keeps them out of
+ * definitions' urls; this keeps them out of every call, whoever built the path.
+ */
+export function walksUp(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
+
+/**
+ * Every call goes through here; cookies carry the session (HttpOnly `token`). A network
+ * failure is turned into an answer with status 0 so screens have one error path.
+ */
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  if (walksUp(path)) return { ok: false, status: 0, data: null, error: "This address is not valid: a part of it is '.' or '..'" };
+  try {
+    const res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      // X-Requested-With marks the app's own calls: GET /api/logout acts on nothing else.
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': APP_REQUEST_HEADER,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    // Spec 7: anything other than 200 is an error.
+    const ok = res.status === 200;
+    return { ok, status: res.status, data: data as T | null, error: ok ? '' : errorText(res.status, data), headers: res.headers };
+  } catch (e) {
+    return { ok: false, status: 0, data: null, error: (e as Error).message };
+  }
+}

@@ -1,0 +1,81 @@
+import type { Column, Row } from '../generated/definitions';
+import { walkColumns, type WalkRow } from '../shared/definition-walk';
+import { valueField } from '../shared/plugin-hints';
+import { validateField, type FieldCheck, type ValidatedField } from '../shared/field-validation';
+import type { ColumnPlugin } from './plugin';
+import { boundedMatch } from './patterns';
+import { getPlugin } from './registry';
+import { formValues, type FormStore, type Values } from './form-store';
+
+export interface BoundColumn {
+  field: string;
+  column: Column;
+  plugin: ColumnPlugin;
+}
+
+/** Every column that edits a record field, through Rows, Cards and Tabs, first one per field. */
+export function boundColumns(rows: Row[] | undefined): BoundColumn[] {
+  const out: BoundColumn[] = [];
+  const seen = new Set<string>();
+  walkColumns(rows as WalkRow[] | undefined, (col) => {
+    const plugin = getPlugin(col.childType);
+    const field = valueField(col);
+    if (!plugin || !field || seen.has(field)) return;
+    seen.add(field);
+    out.push({ field, column: col as unknown as Column, plugin });
+  });
+  return out;
+}
+
+/** Spec 4: a field starts with its default when hasdefault is set, otherwise empty. */
+export function defaultInitialValue(column: Column): unknown {
+  const c = column as { hasdefault?: boolean; default?: string };
+  return c.hasdefault === true && c.default !== undefined ? c.default : '';
+}
+
+export function initialValues(rows: Row[] | undefined): Values {
+  const values: Values = {};
+  for (const { field, column, plugin } of boundColumns(rows)) {
+    values[field] = plugin.initialValue ? plugin.initialValue(column as never) : defaultInitialValue(column);
+  }
+  return values;
+}
+
+/**
+ * The generic validator as the browser runs it: a definition's pattern goes to a worker with a
+ * time budget (runtime/patterns.ts) and counts as no error until it has answered.
+ */
+export function clientValidateField(field: ValidatedField, value: unknown): FieldCheck {
+  return validateField(field, value, boundedMatch);
+}
+
+export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown): FieldCheck {
+  return plugin.validate ? plugin.validate(column as never, value) : clientValidateField(column as unknown as ValidatedField, value);
+}
+
+/** Spec 5 over the whole form: the invalid fields and their checks (empty when valid). */
+export function validateValues(rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
+  const errors: Record<string, FieldCheck> = {};
+  for (const { field, column, plugin } of boundColumns(rows)) {
+    const check = checkColumn(plugin, column, values[field]);
+    if (!check.valid) errors[field] = check;
+  }
+  return errors;
+}
+
+/**
+ * Validates every field of the form, shows their messages (spec 5) from now on as the user
+ * types, and answers whether the form may be sent.
+ */
+export function checkForm(store: FormStore, rows: Row[] | undefined): boolean {
+  const errors = validateValues(rows, formValues(store));
+  store.setState({ errors, submitted: true });
+  return Object.keys(errors).length === 0;
+}
+
+/** The values the server accepts for this form: its bound fields only. */
+export function recordValues(rows: Row[] | undefined, values: Values): Values {
+  const out: Values = {};
+  for (const { field } of boundColumns(rows)) if (values[field] !== undefined) out[field] = values[field];
+  return out;
+}

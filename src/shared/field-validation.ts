@@ -1,0 +1,83 @@
+import { pluginHints } from './plugin-hints';
+
+/**
+ * The generic field validator of spec section 5, shared by the client (as the user types)
+ * and the server (before a record is written). Messages are the spec's, word for word,
+ * typos included ('less then', 'more then'). For a numeric max the spec's message shows the
+ * min value; we show the max, which is what a user needs to read (the spec allows either).
+ * It checks the column types whose schema hints say `validation: "generic"`, numerically when
+ * they say `value: "number"` (or an Input's fieldtype is number).
+ */
+export interface ValidatedField {
+  childType: string;
+  name?: string;
+  label?: string;
+  fieldtype?: string;
+  required?: boolean;
+  regularexpressionchecked?: boolean;
+  regularexpression?: string;
+  minchecked?: boolean;
+  min?: number;
+  maxchecked?: boolean;
+  max?: number;
+  errormessage?: string;
+}
+
+export interface FieldCheck {
+  valid: boolean;
+  /** Empty when the field is valid, and for a failed regular expression (the spec sets none). */
+  message: string;
+}
+
+const VALID: FieldCheck = { valid: true, message: '' };
+
+/** The longest text a generic field holds, whatever its definition says. */
+export const MAX_TEXT_LENGTH = 1_000_000;
+
+/**
+ * Runs a definition's pattern: true or false, or undefined when it cannot tell (an admin's
+ * broken pattern must not lock users out of the form). Every caller names its engine, and none
+ * is the native RegExp on a thread that matters, which can backtrack for minutes: the server
+ * passes RE2 (services/patterns.ts, linear time), the browser a worker it stops after a few
+ * milliseconds (src/runtime/patterns.ts).
+ */
+export type PatternMatcher = (pattern: string, text: string) => boolean | undefined;
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function validateField(field: ValidatedField, value: unknown, match: PatternMatcher): FieldCheck {
+  const hints = pluginHints(field.childType);
+  if (hints?.validation !== 'generic') return VALID;
+  const label = field.label || field.name || 'Field';
+  if (isEmpty(value)) {
+    return field.required ? { valid: false, message: `${label} is a required field` } : VALID;
+  }
+  const text = String(value);
+  const numeric = hints.value === 'number' || field.fieldtype === 'number';
+  // Lengths first: a pattern never sees a text longer than the field may hold.
+  if (!numeric) {
+    if (field.minchecked && field.min !== undefined && text.length < field.min) {
+      return { valid: false, message: `Length of ${label} is less then ${field.min}` };
+    }
+    const max = field.maxchecked && field.max !== undefined ? Math.min(field.max, MAX_TEXT_LENGTH) : MAX_TEXT_LENGTH;
+    if (text.length > max) return { valid: false, message: `Length of ${label} is more then ${max}` };
+  }
+  if (field.regularexpressionchecked && field.regularexpression) {
+    if (match(field.regularexpression, text) === false) return { valid: false, message: field.errormessage ?? '' };
+  }
+  if (numeric) {
+    const n = Number(text);
+    if (field.minchecked && field.min !== undefined && n < field.min) {
+      return { valid: false, message: `${label} is less than ${field.min}` };
+    }
+    if (field.maxchecked && field.max !== undefined && n > field.max) {
+      return { valid: false, message: `${label} is more than ${field.max}` };
+    }
+  }
+  return VALID;
+}
+
+/** The banner shown when any field of a form is invalid. */
+export const VALIDATION_FAILED = 'Validation Failed';

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { forbiddenImportPattern, LAYERS } from '../../scripts/layers.mjs';
+import { cycles, importGraph, wrongArrows, type ImportGraph } from '../support/import-graph';
+
+/**
+ * The layers run one way (scripts/layers.mjs, docs/architecture.md) and no module imports itself
+ * back through others. The whole source is read here, so a new wrong arrow or cycle fails CI even
+ * where the lint rule's patterns could not see it (a dynamic import, a generated file).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// The kit's test helpers mount runtime internals for plugin tests: test code, not a layer's.
+const TEST_HELPERS = (file: string) => file === 'src/plugin-kit/testing.tsx';
+
+describe('the source', () => {
+  const graph = importGraph(ROOT, ['src', 'plugins']);
+
+  it('is read whole', () => {
+    expect(graph.size).toBeGreaterThan(200);
+    expect(graph.get('src/app/main.tsx')?.length).toBeGreaterThan(0);
+  });
+
+  it('imports only downwards, from every layer', () => {
+    expect(wrongArrows(graph, TEST_HELPERS)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("has layer folders whose names are words of their own (the lint rule's patterns rely on it)", () => {
+    const names = LAYERS.flatMap((l) => l.folders.map((f) => f.split('/').at(-1)!));
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z][a-z-]*$/);
+  });
+});
+
+describe('the checks themselves', () => {
+  const fake: ImportGraph = new Map([
+    ['src/runtime/form.ts', ['src/app/screens/FormScreen.tsx', 'src/shared/paging.ts']],
+    ['src/app/screens/FormScreen.tsx', ['src/runtime/form.ts']],
+    ['src/server/app.ts', ['src/ui/Modal.tsx']],
+    ['plugins/a/index.ts', ['plugins/b/index.ts', 'plugins/a/A.tsx', 'src/plugin-kit/index.ts']],
+    ['src/shared/paging.ts', []],
+  ]);
+
+  it('find a wrong arrow', () => {
+    expect(wrongArrows(fake)).toEqual([
+      'src/runtime/form.ts -> src/app/screens/FormScreen.tsx (runtime -> app)',
+      'src/server/app.ts -> src/ui/Modal.tsx (server -> ui)',
+      'plugins/a/index.ts -> plugins/b/index.ts (plugins -> plugins)',
+    ]);
+  });
+
+  it('find a cycle', () => {
+    expect(cycles(fake)).toEqual([['src/runtime/form.ts', 'src/app/screens/FormScreen.tsx']]);
+  });
+});
+
+describe('the lint rule', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const refused = async (code: string, file: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath: file });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it.each([
+    ["import { FormScreen } from '../app/screens/FormScreen';", 'src/runtime/form-logic.ts'],
+    ["import { Designer } from '../../designer/ui/Designer';", 'src/runtime/views/GridView.tsx'],
+    ["import { api } from '../runtime/api/http';", 'src/ui/Loading.tsx'],
+    ["import { errors } from '../server/errors';", 'src/shared/paging.ts'],
+    ["import { Modal } from '../../ui/Modal';", 'src/server/routes/forms.ts'],
+    ["import { GridScreen } from '../../app/screens/GridScreen';", 'src/designer/ui/Canvas.tsx'],
+  ])('refuses %s in %s', async (line, file) => {
+    const messages = await refused(line, file);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/layer imports only/);
+  });
+
+  it('lets each layer import what lies below it', async () => {
+    expect(await refused("import { api } from '../../runtime/api/http';\nimport { Modal } from '../../ui/Modal';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { pageCount } from '../../shared/paging';", 'src/server/routes/grids.ts')).toEqual([]);
+    expect(await refused("import { GridView } from '../../runtime/views/GridView';", 'src/app/screens/GridScreen.tsx')).toEqual([]);
+  });
+
+  it('is built from the same table for every layer', () => {
+    for (const layer of LAYERS) expect(() => new RegExp(forbiddenImportPattern(layer.name), 'u')).not.toThrow();
+  });
+});
