@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sevenZipBinary } from '../../src/server/services/seven-zip.js';
@@ -92,6 +92,46 @@ export function packFiles(files: Record<string, string>, password: string): Buff
   }
 }
 
+/** A backup's files by name (`manifest.json`, `tables/User.jsonl`, ...) as text. */
+export type BackupFiles = Record<string, string>;
+
+/** Unpacks a backup made with `password` into its files. */
+export function unpackBackup(archive: Buffer, password: string): BackupFiles {
+  const res = sevenZip(['x', `-p${password}`, '-oout'], archive);
+  try {
+    if (res.code !== 0) throw new Error(res.output);
+    const out = join(res.dir, 'out');
+    const files: BackupFiles = { 'manifest.json': readFileSync(join(out, 'manifest.json'), 'utf8') };
+    for (const f of readdirSync(join(out, 'tables'))) files[`tables/${f}`] = readFileSync(join(out, 'tables', f), 'utf8');
+    return files;
+  } finally {
+    rmSync(res.dir, { recursive: true, force: true });
+  }
+}
+
+/** The rows of one table of an unpacked backup. */
+export function tableRows(files: BackupFiles, table: string): Record<string, unknown>[] {
+  return String(files[`tables/${table}.jsonl`] ?? '')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Replaces the rows of one table of an unpacked backup, its count in the manifest with them. */
+export function setTableRows(files: BackupFiles, table: string, rows: Record<string, unknown>[]): void {
+  files[`tables/${table}.jsonl`] = rows.map((r) => `${JSON.stringify(r)}\n`).join('');
+  const manifest = JSON.parse(String(files['manifest.json'])) as { tables: { name: string; rows: number }[] };
+  for (const entry of manifest.tables) if (entry.name === table) entry.rows = rows.length;
+  files['manifest.json'] = JSON.stringify(manifest);
+}
+
+/** A backup of `archive` changed by `edit`, packed again with the same password: what a crafted backup looks like. */
+export function editBackup(archive: Buffer, password: string, edit: (files: BackupFiles) => void): Buffer {
+  const files = unpackBackup(archive, password);
+  edit(files);
+  return packFiles(files, password);
+}
+
 /**
  * The repository as plain data, read straight from the tables (not through the backup code):
  * every model table's rows by id with values normalised across databases, the settings and the
@@ -120,7 +160,8 @@ export async function repositoryState(t: TestApp): Promise<Record<string, unknow
       return clean;
     });
   }
-  out.sys_settings = await db.selectFrom('sys_settings').selectAll().orderBy('key').execute();
+  // The trusted-device secret is the instance's own, not the repository's: a restore keeps it (services/backup-settings.ts).
+  out.sys_settings = await db.selectFrom('sys_settings').selectAll().where('key', '!=', 'device_secret').orderBy('key').execute();
   out.sys_definition_versions = (await db.selectFrom('sys_definition_versions').selectAll().orderBy('kind').orderBy('def_id').orderBy('version').execute()).map((r) => ({
     ...r,
     version: Number(r.version),

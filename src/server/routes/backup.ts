@@ -32,6 +32,25 @@ const restoreBody = {
   required: ['file', 'password'],
 };
 
+/** The answer of a restore that succeeded. */
+const restoreAnswer = {
+  type: 'object',
+  properties: {
+    ok: { type: 'boolean', const: true },
+    message: { type: 'string' },
+    tables: { type: 'integer', description: 'Tables in the backup.' },
+    rows: { type: 'integer', description: 'Rows restored.' },
+    deleted: { type: 'boolean', description: "Whether 'Delete all data first' emptied every table before loading." },
+    warnings: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'What the restore kept against the backup (it never lowers this instance\'s security) or changed that an administrator should know.',
+    },
+  },
+  required: ['ok', 'message', 'tables', 'rows', 'deleted', 'warnings'],
+  additionalProperties: false,
+};
+
 /** A password goes to 7-Zip as one line of its stdin: a line break cannot be part of it. */
 function checkPassword(password: string | undefined): string {
   if (!password) throw errors.invalid(MISSING_PASSWORD);
@@ -92,7 +111,12 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     '/api/backup/restore',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Restores the repository from a backup.7z (multipart form)', consumes: ['multipart/form-data'], body: restoreBody },
+      schema: {
+        summary: 'Restores the repository from a backup.7z (multipart form)',
+        consumes: ['multipart/form-data'],
+        body: restoreBody,
+        response: { 200: restoreAnswer },
+      },
       // The form arrives as a stream and is checked by the handler; there is no parsed body to validate.
       validatorCompiler: () => () => true,
     },
@@ -135,6 +159,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
         try {
           const summary = await backup.restore(upload, dir, password, deleteFirst);
           req.log.info({ by: req.user?.user, ...summary }, 'repository restored');
+          if (summary.warnings.length) req.log.warn({ by: req.user?.user, warnings: summary.warnings }, 'the restore kept or reported things against the backup');
           return { ok: true, message: `The repository was restored from ${fileName}`, ...summary };
         } catch (e) {
           if (e instanceof RestoreError) throw errors.invalid(`${RESTORE_FAILED} ${fileName}: ${e.message}`);

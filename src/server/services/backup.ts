@@ -19,12 +19,15 @@ import {
   type ManifestTable,
   type SystemTable,
 } from './backup-format.js';
+import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
 import { kindOfModel } from './definitions.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
 import { SevenZip, SevenZipError } from './seven-zip.js';
+import { SETTINGS_RECORD } from './site-settings.js';
+import { SETUP_COMPLETED_KEY } from './settings.js';
 
 export { RestoreError };
 
@@ -32,6 +35,8 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   deleted: boolean;
+  /** What the restore did not take from the backup, or what it changed that the admin should know. */
+  warnings: string[];
 }
 
 /** Rows read per query while dumping, and bound parameters per insert while loading. */
@@ -138,11 +143,12 @@ export class Backup {
       let rows = 0;
       for (const entry of manifest.tables) rows += await checkTable(into, entry, models);
       let generation: number;
+      let warnings: string[];
       try {
         // Tables and columns cannot wait for the commit: they are created first and only ever
         // added (as a model save does), so a failed load leaves new tables behind, empty.
         await this.services.store.sync([...models.values()]);
-        generation = await this.load(into, manifest, models, deleteFirst);
+        ({ generation, warnings } = await this.load(into, manifest, models, deleteFirst));
       } catch (e) {
         if (e instanceof RestoreError) throw e;
         throw new RestoreError(`the data could not be written (${(e as Error).message}); nothing was changed`);
@@ -151,7 +157,7 @@ export class Backup {
       }
       // This process has reloaded; the others do before their next answer.
       this.services.generation.moved(generation);
-      return { tables: manifest.tables.length, rows, deleted: deleteFirst };
+      return { tables: manifest.tables.length, rows, deleted: deleteFirst, warnings };
     });
   }
 
@@ -197,8 +203,13 @@ export class Backup {
     }
   }
 
-  /** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts). */
-  private async load(into: string, manifest: Manifest, models: Map<string, ModelDefinition>, deleteFirst: boolean): Promise<number> {
+  /** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts) and its warnings. */
+  private async load(
+    into: string,
+    manifest: Manifest,
+    models: Map<string, ModelDefinition>,
+    deleteFirst: boolean,
+  ): Promise<{ generation: number; warnings: string[] }> {
     const { database, store } = this.services;
     const { dialect } = database;
     // The tables of the backup, and (to empty them) those of the models only this instance has:
@@ -213,6 +224,9 @@ export class Backup {
     const sessionUsers = await this.sessionUsers(database.db);
 
     return database.db.transaction().execute(async (trx) => {
+      const warnings: string[] = [];
+      const settingsHere = (await trx.selectFrom('sys_settings').select(['key', 'value']).execute()).map((r) => ({ key: String(r.key), value: String(r.value) }));
+      const adminsBefore = await adminNames(trx, dialect);
       // A restored row gets a version above any its table held (row versions, issue 12): a
       // form opened before the restore then answers 409 instead of saving over the restored row.
       const stamps = new Map<string, number>();
@@ -227,7 +241,10 @@ export class Backup {
       if (deleteFirst) {
         for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
         for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
-        for (const name of Object.keys(SYSTEM_TABLES)) await trx.deleteFrom(name).execute();
+        for (const name of Object.keys(SYSTEM_TABLES)) {
+          if (name === 'sys_settings') await trx.deleteFrom(name).where('key', 'not in', INSTANCE_SETTINGS).execute();
+          else await trx.deleteFrom(name).execute();
+        }
       }
       const later: Deferred[] = [];
       const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
@@ -240,12 +257,13 @@ export class Backup {
       for (const d of later) await trx.updateTable(d.table).set({ [d.column]: d.value }).where('id', '=', d.id as string).execute();
       for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
         const entry = inBackup.get(name);
-        if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
+        if (name === 'sys_settings') warnings.push(...(await this.loadSettings(trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
+        else if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
       }
       // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
       await trx
         .insertInto('sys_settings')
-        .values({ key: 'setup_completed', value: 'true' })
+        .values({ key: SETUP_COMPLETED_KEY, value: 'true' })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
         .execute();
       // Versions of definitions that are gone (replaced under another id, or deleted) go with them.
@@ -256,6 +274,14 @@ export class Backup {
           .where(sql<boolean>`def_id not in (select id from ${sql.table(tableOf(kindModel))})`)
           .execute();
       }
+      // Nobody could manage an instance without an administrator (setup stays completed): the
+      // same rule as for deleting or demoting the last one (routes/forms.ts).
+      const adminsAfter = await adminNames(trx, dialect);
+      if (adminsAfter.size === 0 && this.services.config.env.ENABLE_SECURITY === 1) {
+        throw new RestoreError('it would leave no administrator, and nobody could manage this instance; nothing was changed');
+      }
+      const made = [...adminsAfter].filter((n) => !adminsBefore.has(n)).sort();
+      if (made.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(made)}`);
       await endMovedSessions(trx, sessionUsers);
       if (dialect === 'postgres') {
         for (const { model, table } of order) {
@@ -264,8 +290,32 @@ export class Backup {
         }
       }
       await bumpGeneration(trx);
-      return currentGeneration(trx);
+      return { generation: await currentGeneration(trx), warnings };
     });
+  }
+
+  /**
+   * sys_settings as services/backup-settings.ts rules: the backup's Settings record (checked,
+   * never lowering security), this instance's own rows kept. Answers the warnings.
+   */
+  private async loadSettings(trx: Db, file: string | undefined, here: SettingsRow[], deleteFirst: boolean): Promise<string[]> {
+    const backup: BackupSettings = { unknown: 0 };
+    if (file) {
+      for await (const row of readRows(file)) {
+        const key = String(row.key);
+        if (key === SETTINGS_RECORD) backup.settings = String(row.value);
+        else if (!isKnownSetting(key)) backup.unknown += 1;
+      }
+    }
+    const { settings, warnings } = restoredSettings(this.services.site, here, backup, deleteFirst);
+    if (settings !== undefined) {
+      await trx
+        .insertInto('sys_settings')
+        .values({ key: SETTINGS_RECORD, value: settings })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: settings }))
+        .execute();
+    }
+    return warnings;
   }
 
   private async loadModelTable(
@@ -437,6 +487,22 @@ async function loadSystemTable(trx: Db, file: string, name: SystemTable, merge: 
     if (batch.length >= perBatch) await flush();
   }
   await flush();
+}
+
+/** The names of the users with the Admin flag. */
+async function adminNames(db: Db, dialect: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom(tableOf('User'))
+    .select('user')
+    .where('Admin', '=', dialect === 'postgres' ? true : 1)
+    .execute();
+  return new Set(rows.map((r) => String(r.user)));
+}
+
+/** A few names for a message: quoted, cut short, at most ten. */
+function namesList(names: string[]): string {
+  const shown = names.slice(0, 10).map((n) => `'${n.length > 64 ? `${n.slice(0, 64)}…` : n}'`);
+  return names.length > 10 ? `${shown.join(', ')} and ${names.length - 10} more` : shown.join(', ');
 }
 
 async function usersById(db: Db, ids: string[]): Promise<Map<string, string>> {
