@@ -224,3 +224,98 @@ describe('a restore and the administrators', () => {
     expect(answer?.required).toContain('warnings');
   });
 });
+
+/** Adds a model (its definition and an empty table) to an unpacked backup. */
+function addModel(files: BackupFiles, name: string, fields: object[]): void {
+  const models = tableRows(files, 'Model');
+  setTableRows(files, 'Model', [...models, { id: randomBytes(16).toString('hex'), name, title: name, system: null, idtype: 'integer', fields, version: 1 }]);
+  const manifest = JSON.parse(String(files['manifest.json'])) as { tables: object[] };
+  manifest.tables.push({ name, kind: 'model', file: `tables/${name}.jsonl`, rows: 0 });
+  files['manifest.json'] = JSON.stringify(manifest);
+  files[`tables/${name}.jsonl`] = '';
+}
+
+/** Restores `file` and expects a refusal that changes nothing; answers the error. */
+async function refused(file: Buffer, deleteFirst = 'true'): Promise<string> {
+  const before = await repositoryState(t);
+  const res = await restore(file, deleteFirst);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(await repositoryState(t)).toEqual(before);
+  return String(res.body.error);
+}
+
+describe('definitions a restore brings go through the checks of a save', () => {
+  const label = { type: 'text', label: 'Label' };
+
+  it.each(['constructor', 'hasOwnProperty', '__proto__', 'toString', '_version', 'id'])('refuses a model with a field named %s, and changes nothing', async (field) => {
+    const error = await refused(await backup((f) => addModel(f, 'Evil', [{ name: field, ...label }])));
+    expect(error).toMatch(/^Failed to load restore backup backup\.7z: tables\/Model\.jsonl row \d+: the model 'Evil' is not valid: \/fields\/0\/name /);
+    expect((await t.call<string[]>('GET', '/api/models', { token: admin })).body).not.toContain('Evil');
+  });
+
+  it.each(['USER', 'GROUP', 'UserGROUP', 'FORM', 'MODEL', 'USERGROUP'])(
+    'refuses a model named %s, which would share the table of a system model',
+    async (name) => {
+      const error = await refused(await backup((f) => addModel(f, name, [{ name: 'label', ...label }])));
+      expect(error).toMatch(new RegExp(`the model '${name}' would share the table of the model '\\w+' \\(model names are compared without regard to case\\)`));
+    },
+  );
+
+  it('refuses two models whose names differ only in case', async () => {
+    const error = await refused(
+      await backup((f) => {
+        addModel(f, 'Thing', [{ name: 'label', ...label }]);
+        addModel(f, 'THING', [{ name: 'label', ...label }]);
+      }),
+    );
+    expect(error).toMatch(/the model '(Thing|THING)' would share the table of the model '(THING|Thing)'/);
+  });
+
+  it("refuses a model whose name differs only in case from one this instance has (merging or not)", async () => {
+    const taken = await takeBackup(t, PASSWORD);
+    const made = await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Widget', title: 'Widgets', fields: [{ name: 'label', ...label }] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const file = editBackup(taken.bytes, PASSWORD, (f) => addModel(f, 'WIDGET', [{ name: 'label', ...label }]));
+    for (const deleteFirst of ['true', 'false']) {
+      expect(await refused(file, deleteFirst)).toMatch(/the model 'WIDGET' would share the table of the model 'Widget'/);
+    }
+  });
+
+  it('refuses a model that refers to a model the backup does not define', async () => {
+    const error = await refused(await backup((f) => addModel(f, 'Orphan', [{ name: 'owner', type: 'reference', target: 'Nobody', label: 'Owner' }])));
+    expect(error).toMatch(/the model 'Orphan' cannot be restored: the field 'owner' refers to the unknown model 'Nobody'/);
+  });
+
+  it('refuses a backup that changes a system model, as a save would', async () => {
+    const error = await refused(
+      await backup((f) => {
+        const models = tableRows(f, 'Model');
+        const user = models.find((m) => m.name === 'User') as { fields: object[] };
+        user.fields = [...user.fields, { name: 'backdoor', type: 'text', label: 'Backdoor' }];
+        setTableRows(f, 'Model', models);
+      }),
+    );
+    expect(error).toMatch(/the system model 'User' is not this instance's, and a system model cannot be changed/);
+  });
+
+  it('refuses a form, grid, page, menu or select a save would refuse, naming the file and row', async () => {
+    const schema = await refused(
+      await backup((f) => {
+        const forms = tableRows(f, 'Form');
+        (forms[0] as { definition: unknown }).definition = 'not a list of rows';
+        setTableRows(f, 'Form', forms);
+      }),
+    );
+    expect(schema).toMatch(/^Failed to load restore backup backup\.7z: tables\/Form\.jsonl row 1: the form '\w+' is not valid: \/definition must be array$/);
+
+    const pattern = await refused(
+      await backup((f) => {
+        const forms = tableRows(f, 'Form');
+        const cols = [{ childType: 'Input', width: 12, name: 'user', label: 'User', regularexpressionchecked: true, regularexpression: '(?<=a)b' }];
+        (forms[0] as { definition: unknown }).definition = [{ cols }];
+        setTableRows(f, 'Form', forms);
+      }),
+    );
+    expect(pattern).toMatch(/tables\/Form\.jsonl row 1: the form '\w+' is not valid: \/definition\/0\/cols\/0\/regularexpression is not a pattern the server can run in linear time/);
+  });
+});

@@ -18,7 +18,10 @@ import {
   type ManifestTable,
   type SystemTable,
 } from './backup-format.js';
+import { MAX_DEFINITION_DEPTH, definitionSchemaId, getValidator, nestsDeeperThan } from '../../core/schema-registry.js';
+import { kindOfModel, type DefinitionKind } from './definitions.js';
 import type { ModelDefinition } from './model-types.js';
+import { patternProblems } from './patterns.js';
 
 // Reading an extracted backup before anything is written: the manifest, the models it defines,
 // and every row of every table file checked against its model. Only ids are kept in memory.
@@ -43,6 +46,41 @@ export async function* readRows(file: string): AsyncGenerator<Row> {
 }
 
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A name a message may quote: it cannot carry anything but letters, digits and underscores. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** A definition's name for a message: quoted when it is a plain name, otherwise not shown. */
+function named(kind: string, name: unknown): string {
+  return typeof name === 'string' && NAME.test(name) ? `the ${kind} '${name}'` : `a ${kind}`;
+}
+
+/** A JSON pointer into a row for a message: its keys shown when they are plain names, else '…'. */
+function shownPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .map((part, i) => (i === 0 || /^[A-Za-z0-9_]{1,64}$/.test(part) ? part : '…'))
+    .join('/');
+}
+
+/**
+ * Why the save of a definition (POST /api/definitions/:kind) would refuse this document: too
+ * deep, against its kind's schema, or a pattern RE2 cannot run. '' when it would not. Said
+ * without quoting the document: ajv's own messages speak of the schema, never of the value.
+ */
+export function definitionProblem(kind: DefinitionKind, doc: Row): string {
+  if (nestsDeeperThan(doc, MAX_DEFINITION_DEPTH)) return `it nests deeper than ${MAX_DEFINITION_DEPTH} levels`;
+  const validate = getValidator(definitionSchemaId(kind));
+  if (!validate(doc)) {
+    const errors = validate.errors ?? [];
+    // Composite keywords only repeat what their branches said.
+    const first = errors.find((e) => !['oneOf', 'anyOf', 'allOf', 'if', '$ref'].includes(e.keyword)) ?? errors[0];
+    return first ? `${shownPointer(first.instancePath) || '/'} ${first.message ?? 'is not valid'}` : 'it does not match its schema';
+  }
+  const pattern = patternProblems(doc)[0];
+  if (pattern) return `${shownPointer(pattern.pointer)} is not a pattern the server can run in linear time`;
+  return '';
+}
 
 export async function readManifest(into: string): Promise<Manifest> {
   let manifest: unknown;
@@ -76,11 +114,18 @@ export async function readManifest(into: string): Promise<Manifest> {
 /** The models of the backup, from its Model table; every model table listed must be one of them. */
 export async function readModels(into: string, manifest: Manifest): Promise<Map<string, ModelDefinition>> {
   const models = new Map<string, ModelDefinition>();
+  const file = fileOf(MODEL_MODEL);
+  let line = 0;
   try {
-    for await (const row of readRows(join(into, fileOf(MODEL_MODEL)))) {
+    for await (const row of readRows(join(into, file))) {
+      line += 1;
+      if (!isObject(row)) throw new RestoreError(`${file} row ${line} is not a model definition`);
       const doc = withoutNulls(row);
+      // Every model as its save checks it, before anything else reads its names or fields.
+      const problem = definitionProblem('model', doc);
+      if (problem) throw new RestoreError(`${file} row ${line}: ${named('model', doc.name)} is not valid: ${problem}`);
       const model = doc as unknown as ModelDefinition;
-      if (typeof model.name !== 'string' || !Array.isArray(model.fields)) throw new RestoreError('a row of tables/Model.jsonl is not a model definition');
+      if (models.has(model.name)) throw new RestoreError(`${file} row ${line} defines the model '${model.name}' again`);
       models.set(model.name, model);
     }
   } catch (e) {
@@ -118,6 +163,12 @@ export async function checkTable(into: string, entry: ManifestTable, models: Map
           if (!f) throw new RestoreError(`${where}: '${name}' is not a field of ${model.name}`);
           const problem = neutralProblem(f, value, f.type === 'reference' && models.get(f.target ?? '')?.idtype === 'hex');
           if (problem) throw new RestoreError(`${where}: ${name} ${problem}`);
+        }
+        const kind = kindOfModel(model.name);
+        if (kind && kind !== 'model') {
+          // A form, grid, page, menu or select as its save checks it (models were, by readModels).
+          const problem = definitionProblem(kind, withoutNulls(row));
+          if (problem) throw new RestoreError(`${where}: ${named(kind, row.name)} is not valid: ${problem}`);
         }
         key = String(row.id);
       } else {

@@ -1,5 +1,6 @@
 import { mkdir, open, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from '../context.js';
@@ -22,6 +23,7 @@ import {
 import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
 import { kindOfModel } from './definitions.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
+import { modelProblems } from './model-check.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
@@ -139,7 +141,7 @@ export class Backup {
       await this.extract(archive, into, password);
       const manifest = await readManifest(into);
       const models = await readModels(into, manifest);
-      this.checkModels(models);
+      await this.checkModels(models);
       let rows = 0;
       for (const entry of manifest.tables) rows += await checkTable(into, entry, models);
       let generation: number;
@@ -179,9 +181,30 @@ export class Backup {
     }
   }
 
-  /** Refuses models whose tables this instance holds with another shape (a field's type, the id type). */
-  private checkModels(models: Map<string, ModelDefinition>): void {
+  /**
+   * Every model of the backup as a model save checks it (definitions.ts, model-check.ts), its
+   * schema already checked as it was read (backup-read.ts): no two names for one table,
+   * references that resolve, what the engine registers, no change to a system model, no field
+   * changing its type and no table its id type. All before anything is written.
+   */
+  private async checkModels(models: Map<string, ModelDefinition>): Promise<void> {
     const { store } = this.services;
+    const stored = new Map((await this.storedModels(this.services.database.db)).map((m) => [m.name, m]));
+    // A model's table is named by its name in lower case (tableOf): `USER` would be the users' table.
+    const tables = new Map<string, string>();
+    for (const name of [...store.names(), ...stored.keys()]) tables.set(name.toLowerCase(), name);
+    const inBackup = new Map<string, string>();
+    for (const name of models.keys()) {
+      const other = inBackup.get(name.toLowerCase()) ?? tables.get(name.toLowerCase());
+      if (other !== undefined && other !== name) {
+        throw new RestoreError(`the model '${name}' would share the table of the model '${other}' (model names are compared without regard to case)`);
+      }
+      inBackup.set(name.toLowerCase(), name);
+    }
+    for (const model of models.values()) {
+      const problem = modelProblems(model, (name) => models.get(name))[0];
+      if (problem) throw new RestoreError(`the model '${model.name}' cannot be restored: ${problem.message}`);
+    }
     try {
       // A scratch engine checks names and references without touching the database.
       new ModelStore(this.services.database).register([...models.values()]);
@@ -191,6 +214,10 @@ export class Backup {
     for (const model of models.values()) {
       if (!store.has(model.name)) continue;
       const here = store.get(model.name);
+      // As a save answers 403 for a system model: the backup's must be this instance's own.
+      if (here.system === true && !isDeepStrictEqual(portableModel(model), portableModel(stored.get(model.name) ?? here))) {
+        throw new RestoreError(`the system model '${model.name}' is not this instance's, and a system model cannot be changed`);
+      }
       if ((here.idtype ?? 'integer') !== (model.idtype ?? 'integer')) {
         throw new RestoreError(`the model '${model.name}' has ${model.idtype ?? 'integer'} ids in the backup and ${here.idtype ?? 'integer'} ids here`);
       }
@@ -400,6 +427,12 @@ export class Backup {
 }
 
 // ---- helpers ----
+
+/** A model definition without what differs between instances holding the same model (its row id and version). */
+function portableModel(model: ModelDefinition): Row {
+  const { id: _id, version: _version, ...rest } = model as unknown as Row;
+  return rest;
+}
 
 async function writeText(path: string, text: string): Promise<void> {
   const fh = await open(path, 'w', 0o600);
