@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -58,9 +57,49 @@ function checkPassword(password: string | undefined): string {
   return password;
 }
 
-async function privateDir(): Promise<string> {
+/**
+ * Where backups are packed and restores unpacked: `backup-work` in the data folder, one
+ * folder per request named `<pid>-<random>`. In the data folder, not the system's temporary
+ * one, so that only this instance's processes work there and leftovers can be told apart.
+ */
+export function backupWorkDir(dataDir: string): string {
+  return join(dataDir, 'backup-work');
+}
+
+async function privateDir(base: string): Promise<string> {
+  await mkdir(base, { recursive: true, mode: 0o700 });
   // mkdtemp makes the folder 0700: the data and the archive are readable by this user only.
-  return mkdtemp(join(tmpdir(), 'tessera-backup-'));
+  return mkdtemp(join(base, `${process.pid}-`));
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it runs, as another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the folders of processes that are gone. A process killed in mid-restore (or one
+ * that crashed, as a line too long once made it) leaves its upload and everything it
+ * unpacked, as large as the free space allowed; a folder of a process still running may be
+ * a restore under way and stays.
+ */
+async function purgeLeftovers(base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(base);
+  } catch {
+    return; // no folder yet
+  }
+  for (const name of names) {
+    const pid = Number(/^([0-9]{1,10})-/.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid === process.pid || running(pid)) continue;
+    await rm(join(base, name), { recursive: true, force: true });
+  }
 }
 
 /** Backup and restore of the whole repository (admins only). */
@@ -69,6 +108,8 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   const zip = new SevenZip(() => sevenZipBinary(join(config.dataDir, '.bin'), config.sevenZip ?? process.env.SEVEN_ZIP));
   const backup = new Backup(app.services, zip);
   const maxBytes = Math.floor(config.restoreMaxMb * 1024 * 1024);
+  const work = backupWorkDir(config.dataDir);
+  await purgeLeftovers(work);
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
 
@@ -84,7 +125,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const password = checkPassword(req.body.password);
-      const dir = await privateDir();
+      const dir = await privateDir(work);
       const cleanup = () => void rm(dir, { recursive: true, force: true });
       try {
         const archive = await backup.create(dir, password);
@@ -122,7 +163,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       if (!req.isMultipart()) throw errors.invalid(MISSING_FILE);
-      const dir = await privateDir();
+      const dir = await privateDir(work);
       try {
         const upload = join(dir, 'upload.7z');
         let fileName = '';

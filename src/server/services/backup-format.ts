@@ -48,6 +48,15 @@ export function isSystemTable(name: string): name is SystemTable {
   return Object.hasOwn(SYSTEM_TABLES, name);
 }
 
+/**
+ * The longest row (one line of a table file, or the manifest) a restore reads: 64 MiB. A row
+ * comes from a request of at most 10 MiB (app.ts bodyLimit), and a definition's kept version
+ * holds it as escaped JSON text inside JSON, which can double it; 64 MiB leaves room for that
+ * and stays far below V8's longest string (about 512 MiB), past which reading a line threw a
+ * RangeError that took the server down. A longer row is refused as it is read, never built whole.
+ */
+export const MAX_ROW_BYTES = 64 * 1024 * 1024;
+
 /** Entries a backup may contain: anything else is refused before extraction (no links, no strays). */
 export const ENTRY = /^(manifest\.json|tables|tables\/[A-Za-z0-9_]{1,80}\.jsonl)$/;
 

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Row } from '../db/connect.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST,
+  MAX_ROW_BYTES,
   SYSTEM_TABLES,
   columnFields,
   fileOf,
@@ -36,12 +36,61 @@ export function withoutNulls(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
 }
 
-/** The rows of a JSON-lines file, one at a time. */
-export async function* readRows(file: string): AsyncGenerator<Row> {
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    yield JSON.parse(line) as Row;
+/** A size for a message: 98 bytes, 195.3 KiB, 64 MiB. */
+export function formatSize(bytes: number): string {
+  const unit = (n: number, name: string) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${name}`;
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return unit(bytes / 1024, 'KiB');
+  return unit(bytes / (1024 * 1024), 'MiB');
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * The rows of a JSON-lines file, one at a time. Lines are cut from the bytes as they arrive,
+ * and one longer than `maxBytes` is refused before it is built whole: readline gathered any
+ * line into one string, and one past V8's longest string threw where no caller could catch
+ * it. A read error rejects the iteration, so the caller answers it as a refusal.
+ */
+export async function* readRows(file: string, options: { name?: string; maxBytes?: number } = {}): AsyncGenerator<Row> {
+  const name = options.name ?? file;
+  const max = options.maxBytes ?? MAX_ROW_BYTES;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let line = 0;
+  const tooLong = () => new RestoreError(`${name} line ${line} is longer than ${formatSize(max)}, the most a row may hold`);
+  const row = (bytes: Buffer): Row | undefined => {
+    const text = bytes.toString('utf8');
+    return text.trim() === '' ? undefined : (JSON.parse(text) as Row);
+  };
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      line += 1;
+      if (pendingBytes + (end - start) > max + 1) throw tooLong(); // + 1: a CR before the LF
+      const bytes = pending.length ? Buffer.concat([...pending, chunk.subarray(start, end)]) : chunk.subarray(start, end);
+      pending = [];
+      pendingBytes = 0;
+      const withoutCr = bytes.length && bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, -1) : bytes;
+      if (withoutCr.length > max) throw tooLong();
+      const parsed = row(withoutCr);
+      if (parsed !== undefined) yield parsed;
+      start = end + 1;
+    }
+    if (start < chunk.length) {
+      pendingBytes += chunk.length - start;
+      if (pendingBytes > max + 1) {
+        line += 1;
+        throw tooLong();
+      }
+      pending.push(chunk.subarray(start));
+    }
+  }
+  if (pendingBytes > 0) {
+    line += 1;
+    if (pendingBytes > max) throw tooLong();
+    const parsed = row(Buffer.concat(pending));
+    if (parsed !== undefined) yield parsed;
   }
 }
 
@@ -84,6 +133,9 @@ export function definitionProblem(kind: DefinitionKind, doc: Row): string {
 
 export async function readManifest(into: string): Promise<Manifest> {
   let manifest: unknown;
+  const stat = await lstat(join(into, MANIFEST)).catch(() => null);
+  if (!stat?.isFile()) throw new RestoreError('it is not a Tessera backup (no manifest.json)');
+  if (stat.size > MAX_ROW_BYTES) throw new RestoreError(`its manifest.json is longer than ${formatSize(MAX_ROW_BYTES)}, the most it may hold`);
   try {
     manifest = JSON.parse(await readFile(join(into, MANIFEST), 'utf8'));
   } catch {
@@ -117,7 +169,7 @@ export async function readModels(into: string, manifest: Manifest): Promise<Map<
   const file = fileOf(MODEL_MODEL);
   let line = 0;
   try {
-    for await (const row of readRows(join(into, file))) {
+    for await (const row of readRows(join(into, file), { name: file })) {
       line += 1;
       if (!isObject(row)) throw new RestoreError(`${file} row ${line} is not a model definition`);
       const doc = withoutNulls(row);
@@ -148,7 +200,7 @@ export async function checkTable(into: string, entry: ManifestTable, models: Map
   const seen = new Set<string>();
   let line = 0;
   try {
-    for await (const row of readRows(join(into, entry.file))) {
+    for await (const row of readRows(join(into, entry.file), { name: entry.file })) {
       line += 1;
       const where = `${entry.file} row ${line}`;
       if (!isObject(row)) throw new RestoreError(`${where} is not an object`);
