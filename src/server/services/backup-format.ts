@@ -132,5 +132,7 @@ export function systemRowProblem(table: SystemTable, row: Row): string {
     if (integer ? !Number.isSafeInteger(v) : typeof v !== 'string') return `/${column} ${integer ? 'must be a whole number' : 'must be text'}`;
   }
   const extra = Object.keys(row).find((k) => !(spec.columns as readonly string[]).includes(k));
-  return extra ? `/${extra} is not a column of ${table}` : '';
+  if (extra === undefined) return '';
+  // A key is the file's content: named only when it is a plain name.
+  return /^[A-Za-z0-9_]{1,64}$/.test(extra) ? `/${extra} is not a column of ${table}` : `a column that is not one of ${table}`;
 }

@@ -1,13 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { lstat, readFile } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Row } from '../db/connect.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  ENTRY,
   MANIFEST,
   MAX_ROW_BYTES,
   SYSTEM_TABLES,
+  TABLES_DIR,
   columnFields,
   fileOf,
   idProblem,
@@ -22,6 +24,7 @@ import { MAX_DEFINITION_DEPTH, definitionSchemaId, getValidator, nestsDeeperThan
 import { kindOfModel, type DefinitionKind } from './definitions.js';
 import type { ModelDefinition } from './model-types.js';
 import { patternProblems } from './patterns.js';
+import { AMBIGUOUS_LISTING, CONTROL } from './seven-zip.js';
 
 // Reading an extracted backup before anything is written: the manifest, the models it defines,
 // and every row of every table file checked against its model. Only ids are kept in memory.
@@ -36,12 +39,11 @@ export function withoutNulls(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
 }
 
-/** A size for a message: 98 bytes, 195.3 KiB, 64 MiB. */
+/** A size for a message: 98 bytes, 195.3 KiB, 64 MiB, 1.2 GiB. */
 export function formatSize(bytes: number): string {
-  const unit = (n: number, name: string) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${name}`;
   if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return unit(bytes / 1024, 'KiB');
-  return unit(bytes / (1024 * 1024), 'MiB');
+  const [n, name] = bytes < 1024 ** 2 ? [bytes / 1024, 'KiB'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'MiB'] : [bytes / 1024 ** 3, 'GiB'];
+  return `${n.toFixed(1).replace(/\.0$/, '')} ${name}`;
 }
 
 const NEWLINE = 0x0a;
@@ -61,7 +63,13 @@ export async function* readRows(file: string, options: { name?: string; maxBytes
   const tooLong = () => new RestoreError(`${name} line ${line} is longer than ${formatSize(max)}, the most a row may hold`);
   const row = (bytes: Buffer): Row | undefined => {
     const text = bytes.toString('utf8');
-    return text.trim() === '' ? undefined : (JSON.parse(text) as Row);
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as Row;
+    } catch {
+      // JSON.parse's message quotes the text: the line is named, never shown.
+      throw new RestoreError(`${name} line ${line} is not JSON`);
+    }
   };
   for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
     let start = 0;
@@ -112,6 +120,41 @@ function shownPointer(pointer: string): string {
     .join('/');
 }
 
+/** An archive entry's name for a message: quoted when it is made of plain characters, otherwise not shown. */
+export function shownEntry(path: string): string {
+  return /^[A-Za-z0-9_. /-]{1,100}$/.test(path) ? `'${path}'` : 'an entry with another name';
+}
+
+/** A read error for a message: its code (ENOENT, EIO), never its text, which names server paths. */
+function readError(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'a read error';
+}
+
+/** A plain file with no other name: not a link, a device, a pipe, nor a hard link to a file elsewhere. */
+const plainFile = (st: Stats) => st.isFile() && st.nlink === 1;
+
+/**
+ * The unpacked backup as lstat sees it, before anything in it is read: manifest.json a plain
+ * file, `tables` (when there) a folder of its own, and in it plain table files only. 7-Zip
+ * unpacks a link as a link whatever its listing showed, and reading through `tables` as a link
+ * would read files outside the folder; anything but these is refused.
+ */
+export async function checkExtracted(into: string): Promise<void> {
+  const refuse = (path: string) =>
+    // A name whose line breaks made up a whole entry in 7-Zip's listing is only seen here.
+    new RestoreError(CONTROL.test(path) ? AMBIGUOUS_LISTING : `it holds ${shownEntry(path)}, which is not a plain file of a Tessera backup (a backup holds no links)`);
+  for (const name of await readdir(into)) {
+    const st = await lstat(join(into, name));
+    if (name === MANIFEST && plainFile(st)) continue;
+    if (name !== TABLES_DIR || !st.isDirectory() || st.isSymbolicLink()) throw refuse(name);
+    for (const file of await readdir(join(into, TABLES_DIR))) {
+      const path = `${TABLES_DIR}/${file}`;
+      if (!ENTRY.test(path) || !plainFile(await lstat(join(into, path)))) throw refuse(path);
+    }
+  }
+}
+
 /**
  * Why the save of a definition (POST /api/definitions/:kind) would refuse this document: too
  * deep, against its kind's schema, or a pattern RE2 cannot run. '' when it would not. Said
@@ -149,9 +192,17 @@ export async function readManifest(into: string): Promise<Manifest> {
   }
   if (!Array.isArray(manifest.tables)) throw new RestoreError('its manifest lists no tables');
   const seen = new Set<string>();
-  for (const t of manifest.tables as unknown[]) {
-    if (!isObject(t) || typeof t.name !== 'string' || (t.kind !== 'model' && t.kind !== 'system') || t.file !== fileOf(t.name) || !Number.isSafeInteger(t.rows)) {
-      throw new RestoreError(`its manifest lists a table wrongly: ${JSON.stringify(t).slice(0, 200)}`);
+  for (const [i, t] of (manifest.tables as unknown[]).entries()) {
+    if (
+      !isObject(t) ||
+      typeof t.name !== 'string' ||
+      !ENTRY.test(fileOf(t.name)) ||
+      (t.kind !== 'model' && t.kind !== 'system') ||
+      t.file !== fileOf(t.name) ||
+      !Number.isSafeInteger(t.rows)
+    ) {
+      // Said without quoting it: the entry is the file's content.
+      throw new RestoreError(`its manifest lists table ${i + 1} wrongly (each is { name, kind: 'model' or 'system', file: 'tables/<name>.jsonl', rows })`);
     }
     if (t.kind === 'system' && !isSystemTable(t.name)) throw new RestoreError(`its manifest lists '${t.name}', which is not a table a backup holds`);
     if (seen.has(t.name)) throw new RestoreError(`its manifest lists '${t.name}' twice`);
@@ -182,7 +233,7 @@ export async function readModels(into: string, manifest: Manifest): Promise<Map<
     }
   } catch (e) {
     if (e instanceof RestoreError) throw e;
-    throw new RestoreError(`tables/Model.jsonl cannot be read (${(e as Error).message})`);
+    throw new RestoreError(`${file} cannot be read (${readError(e)})`);
   }
   for (const t of manifest.tables) {
     if (t.kind === 'model' && !models.has(t.name)) throw new RestoreError(`it holds rows of '${t.name}', a model it does not define`);
@@ -212,7 +263,7 @@ export async function checkTable(into: string, entry: ManifestTable, models: Map
         for (const [name, value] of Object.entries(row)) {
           if (name === 'id') continue;
           const f = fields.find((x) => x.name === name);
-          if (!f) throw new RestoreError(`${where}: '${name}' is not a field of ${model.name}`);
+          if (!f) throw new RestoreError(`${where}: ${NAME.test(name) ? `'${name}' is not a field` : 'a key that is not a field'} of ${model.name}`);
           const problem = neutralProblem(f, value, f.type === 'reference' && models.get(f.target ?? '')?.idtype === 'hex');
           if (problem) throw new RestoreError(`${where}: ${name} ${problem}`);
         }
@@ -229,12 +280,12 @@ export async function checkTable(into: string, entry: ManifestTable, models: Map
         if (problem) throw new RestoreError(`${where}: ${problem}`);
         key = JSON.stringify(SYSTEM_TABLES[table].key.map((k) => row[k]));
       }
-      if (seen.has(key)) throw new RestoreError(`${where} repeats the key ${key}`);
+      if (seen.has(key)) throw new RestoreError(`${where} repeats the key of an earlier row`);
       seen.add(key);
     }
   } catch (e) {
     if (e instanceof RestoreError) throw e;
-    throw new RestoreError(`${entry.file} line ${line + 1} cannot be read (${(e as Error).message})`);
+    throw new RestoreError(`${entry.file} cannot be read (${readError(e)})`);
   }
   if (line !== entry.rows) throw new RestoreError(`${entry.file} holds ${line} rows, its manifest says ${entry.rows}: the backup is incomplete`);
   return line;

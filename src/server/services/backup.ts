@@ -26,7 +26,7 @@ import { bumpGeneration, currentGeneration } from './generation.js';
 import { modelProblems } from './model-check.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
-import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
+import { MODEL_MODEL, RestoreError, checkExtracted, checkTable, formatSize, readManifest, readModels, readRows, shownEntry, withoutNulls } from './backup-read.js';
 import { SevenZip, SevenZipError } from './seven-zip.js';
 import { SETTINGS_RECORD } from './site-settings.js';
 import { SETUP_COMPLETED_KEY } from './settings.js';
@@ -39,6 +39,19 @@ export interface RestoreSummary {
   deleted: boolean;
   /** What the restore did not take from the backup, or what it changed that the admin should know. */
   warnings: string[];
+}
+
+/**
+ * What a restore leaves free on the data folder's disk after unpacking: the database still has
+ * to write the restored rows (SQLite's file is in that folder), and the machine needs room to
+ * go on. 256 MiB.
+ */
+export const FREE_SPACE_MARGIN = 256 * 1024 * 1024;
+
+/** Why `unpacked` bytes cannot be unpacked where `free` bytes are free, or '' when they can. */
+export function spaceProblem(unpacked: number, free: number): string {
+  if (unpacked + FREE_SPACE_MARGIN <= free) return '';
+  return `it unpacks to ${formatSize(unpacked)} and the data folder has ${formatSize(free)} free: a restore leaves at least ${formatSize(FREE_SPACE_MARGIN)} free`;
 }
 
 /** Rows read per query while dumping, and bound parameters per insert while loading. */
@@ -163,22 +176,32 @@ export class Backup {
     });
   }
 
+  /**
+   * Unpacks the archive into `into` after checking its listing: only the entries a backup
+   * has, each a plain file (or the tables folder), and room for them with a margin to spare.
+   * Then every unpacked path is checked with lstat (checkExtracted) before anything is read.
+   */
   private async extract(archive: string, into: string, password: string): Promise<void> {
     try {
       const entries = await this.zip.list(archive, into, password);
-      const stray = entries.find((e) => e.link || !ENTRY.test(e.path.replace(/\\/g, '/')) || (e.folder && e.path !== TABLES_DIR));
-      if (stray) throw new RestoreError(`it holds '${stray.path}', which is not part of a Tessera backup`);
+      for (const e of entries) {
+        const path = e.path.replace(/\\/g, '/');
+        if (!ENTRY.test(path)) throw new RestoreError(`it holds ${shownEntry(e.path)}, which is not part of a Tessera backup`);
+        if (e.kind !== (path === TABLES_DIR ? 'folder' : 'file')) {
+          throw new RestoreError(`it holds '${path}', a link or another entry that is neither a plain file nor a folder, and a backup holds none`);
+        }
+      }
       if (!entries.some((e) => e.path === MANIFEST)) throw new RestoreError('it is not a Tessera backup (no manifest.json)');
-      // A small archive can unpack to a great deal: it must fit in the temporary folder.
-      const unpacked = entries.reduce((n, e) => n + e.size, 0);
+      // A small archive can unpack to a great deal: it must fit in the data folder, with room to spare.
       const disk = await statfs(into);
-      const free = disk.bavail * disk.bsize;
-      if (unpacked > free) throw new RestoreError(`it unpacks to ${unpacked} bytes, more than the ${free} bytes free in the temporary folder`);
+      const problem = spaceProblem(entries.reduce((n, e) => n + e.size, 0), disk.bavail * disk.bsize);
+      if (problem) throw new RestoreError(problem);
       await this.zip.extract(archive, into, [], password);
     } catch (e) {
       if (e instanceof SevenZipError) throw new RestoreError(e.message);
       throw e;
     }
+    await checkExtracted(into);
   }
 
   /**
