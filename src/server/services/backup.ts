@@ -326,12 +326,11 @@ export class Backup {
       }
       // Nobody could manage an instance without an administrator (setup stays completed): the
       // same rule as for deleting or demoting the last one (routes/forms.ts).
-      const adminsAfter = await adminNames(trx, dialect);
-      if (adminsAfter.size === 0 && this.services.config.env.ENABLE_SECURITY === 1) {
+      const after = await newAdmins(trx, dialect, adminsBefore);
+      if (after.admins === 0 && this.services.config.env.ENABLE_SECURITY === 1) {
         throw new RestoreError('it would leave no administrator, and nobody could manage this instance; nothing was changed');
       }
-      const made = [...adminsAfter].filter((n) => !adminsBefore.has(n)).sort();
-      if (made.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(made)}`);
+      if (after.named.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(after.named, after.count)}`);
       await endMovedSessions(trx, sessionUsers);
       if (dialect === 'postgres') {
         for (const { model, table } of order) {
@@ -545,20 +544,51 @@ async function loadSystemTable(trx: Db, file: string, name: SystemTable, merge: 
   await flush();
 }
 
-/** The names of the users with the Admin flag. */
-async function adminNames(db: Db, dialect: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom(tableOf('User'))
-    .select('user')
-    .where('Admin', '=', dialect === 'postgres' ? true : 1)
-    .execute();
-  return new Set(rows.map((r) => String(r.user)));
+/** The users with the Admin flag, a page at a time by id: `each` sees every name. */
+async function eachAdmin(db: Db, dialect: string, each: (name: string) => void): Promise<void> {
+  let last: unknown = undefined;
+  for (;;) {
+    let q = db
+      .selectFrom(tableOf('User'))
+      .select(['id', 'user'])
+      .where('Admin', '=', dialect === 'postgres' ? true : 1)
+      .orderBy('id')
+      .limit(PAGE);
+    if (last !== undefined) q = q.where('id', '>', last as number);
+    const rows = await q.execute();
+    for (const r of rows) each(String(r.user));
+    if (rows.length < PAGE) return;
+    last = rows[rows.length - 1]?.id;
+  }
 }
 
-/** A few names for a message: quoted, cut short, at most ten. */
-function namesList(names: string[]): string {
-  const shown = names.slice(0, 10).map((n) => `'${n.length > 64 ? `${n.slice(0, 64)}…` : n}'`);
-  return names.length > 10 ? `${shown.join(', ')} and ${names.length - 10} more` : shown.join(', ');
+/** The names of the administrators before a restore (the instance's own, not the backup's). */
+async function adminNames(db: Db, dialect: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  await eachAdmin(db, dialect, (name) => names.add(name));
+  return names;
+}
+
+/**
+ * The administrators after a restore, counted without holding them all (a backup can hold
+ * any number): how many there are, how many were not before, and the first few of those.
+ */
+async function newAdmins(db: Db, dialect: string, before: Set<string>): Promise<{ admins: number; count: number; named: string[] }> {
+  const out = { admins: 0, count: 0, named: [] as string[] };
+  await eachAdmin(db, dialect, (name) => {
+    out.admins += 1;
+    if (before.has(name)) return;
+    out.count += 1;
+    if (out.named.length < 10) out.named.push(name);
+  });
+  out.named.sort();
+  return out;
+}
+
+/** A few names for a message, quoted and cut short, and how many more there are. */
+function namesList(names: string[], count: number): string {
+  const shown = names.map((n) => `'${n.length > 64 ? `${n.slice(0, 64)}…` : n}'`).join(', ');
+  return count > names.length ? `${shown} and ${count - names.length} more` : shown;
 }
 
 async function usersById(db: Db, ids: string[]): Promise<Map<string, string>> {
