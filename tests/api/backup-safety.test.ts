@@ -319,3 +319,20 @@ describe('definitions a restore brings go through the checks of a save', () => {
     expect(pattern).toMatch(/tables\/Form\.jsonl row 1: the form '\w+' is not valid: \/definition\/0\/cols\/0\/regularexpression is not a pattern the server can run in linear time/);
   });
 });
+
+describe('password hashes a restore brings', () => {
+  it.each([
+    ['4 GiB of memory', '$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA'],
+    ['a million passes', '$argon2id$v=19$t=1000000,m=19456,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA'],
+    ['a thousand lanes', '$argon2i$m=19456,t=2,p=1000$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA'],
+  ])("are refused when they cost more than this server's own (%s): checking one at every sign-in would stall it", async (_, hash) => {
+    const error = await refused(
+      await backup((f) => {
+        const users = tableRows(f, 'User');
+        const next = Math.max(...users.map((u) => Number(u.id))) + 1;
+        setTableRows(f, 'User', [...users, { ...users[0], id: next, user: 'slow', email: 'slow@example.com', Admin: false, password: hash }]);
+      }),
+    );
+    expect(error).toMatch(/^Failed to load restore backup backup\.7z: tables\/User\.jsonl row \d+: password is a hash that costs more than this server allows \(at most 64 MiB, 10 passes, 8 lanes\)$/);
+  });
+});
