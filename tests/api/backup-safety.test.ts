@@ -70,6 +70,22 @@ describe('a restore keeps the security settings this instance has', () => {
     expect(res.body.warnings).toEqual([expect.stringMatching(/turns security off.*ENABLE_SECURITY=0/)]);
   });
 
+  it('keeps security on where the configuration has it off but an administrator turned it on', async () => {
+    const open = await startTestApp({ env: { ENABLE_SECURITY: 0 } });
+    try {
+      const token = await open.setup();
+      expect((await open.call('POST', '/api/settings', { token, body: { ENABLE_SECURITY: true } })).status).toBe(200);
+      const taken = await takeBackup(open, PASSWORD, token);
+      const file = editBackup(taken.bytes, PASSWORD, (f) => editSettings(f, (s) => (s.ENABLE_SECURITY = false)));
+      const res = await restoreBackup(open, { file, password: PASSWORD, delete: 'true' }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await open.call('GET', '/api/models')).status).toBe(401);
+      expect(res.body.warnings).toEqual([expect.stringMatching(/turns security off/)]);
+    } finally {
+      await open.close();
+    }
+  });
+
   it('never turns self-registration on', async () => {
     expect((await t.call('GET', '/api/env/')).body).toMatchObject({ SELF_REGISTRATION: 0 });
     const file = await backup((f) =>
