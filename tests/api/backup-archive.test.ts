@@ -85,16 +85,20 @@ describe('the folders restores work in', () => {
     const work = backupWorkDir(dataDir);
     // A process that has exited: its pid names nobody now.
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    const left = join(work, `${gone}-crashed`);
+    const left = join(work, `${gone}-0123456789ab-crashed`);
     mkdirSync(join(left, 'extracted', 'tables'), { recursive: true });
     writeFileSync(join(left, 'upload.7z'), 'the upload');
     writeFileSync(join(left, 'extracted', 'tables', 'Group.jsonl'), 'x'.repeat(1000));
+    // An earlier process with this one's pid, as a container's server has at every start.
+    const samePid = join(work, `${process.pid}-0123456789ab-crashed`);
+    mkdirSync(samePid, { recursive: true });
     // One of a process still running (this one's parent) is left alone: it may be restoring.
-    const running = join(work, `${process.ppid}-running`);
+    const running = join(work, `${process.ppid}-0123456789ab-running`);
     mkdirSync(running, { recursive: true });
     const app = await buildApp(loadConfig({ dataDir, databaseUrl: t.databaseUrl, logLevel: 'silent', clientDir: join(dataDir, 'none') }));
     try {
       expect(existsSync(left)).toBe(false);
+      expect(existsSync(samePid)).toBe(false);
       expect(existsSync(running)).toBe(true);
     } finally {
       await app.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -59,17 +60,21 @@ function checkPassword(password: string | undefined): string {
 
 /**
  * Where backups are packed and restores unpacked: `backup-work` in the data folder, one
- * folder per request named `<pid>-<random>`. In the data folder, not the system's temporary
- * one, so that only this instance's processes work there and leftovers can be told apart.
+ * folder per request named `<pid>-<process token>-<random>`. In the data folder, not the
+ * system's temporary one, so that only this instance's processes work there and leftovers
+ * can be told apart. The token tells this process from an earlier one that had its pid (a
+ * container's server gets the same pid at every start).
  */
 export function backupWorkDir(dataDir: string): string {
   return join(dataDir, 'backup-work');
 }
 
+const PROCESS_TOKEN = randomBytes(6).toString('hex');
+
 async function privateDir(base: string): Promise<string> {
   await mkdir(base, { recursive: true, mode: 0o700 });
   // mkdtemp makes the folder 0700: the data and the archive are readable by this user only.
-  return mkdtemp(join(base, `${process.pid}-`));
+  return mkdtemp(join(base, `${process.pid}-${PROCESS_TOKEN}-`));
 }
 
 function running(pid: number): boolean {
@@ -96,9 +101,11 @@ async function purgeLeftovers(base: string): Promise<void> {
     return; // no folder yet
   }
   for (const name of names) {
-    const pid = Number(/^([0-9]{1,10})-/.exec(name)?.[1]);
-    if (!Number.isSafeInteger(pid) || pid === process.pid || running(pid)) continue;
-    await rm(join(base, name), { recursive: true, force: true });
+    const m = /^([0-9]{1,10})-([0-9a-f]{12})-/.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    const gone = pid === process.pid ? m[2] !== PROCESS_TOKEN : !running(pid);
+    if (gone) await rm(join(base, name), { recursive: true, force: true });
   }
 }
 
