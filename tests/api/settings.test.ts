@@ -213,6 +213,25 @@ describe('precedence and security', () => {
     }
   });
 
+  it("ignores a stored 'security off' where the configuration has security on", async () => {
+    // What an older release let Settings store, or a backup brought: the record itself says off.
+    const { db } = t.app.services.database;
+    const row = await db.selectFrom('sys_settings').select('value').where('key', '=', 'settings').executeTakeFirst();
+    const stored = row ? (JSON.parse(String(row.value)) as Record<string, unknown>) : {};
+    const text = JSON.stringify({ ...stored, ENABLE_SECURITY: false });
+    await db.insertInto('sys_settings').values({ key: 'settings', value: text }).onConflict((oc) => oc.column('key').doUpdateSet({ value: text })).execute();
+    try {
+      await t.app.services.site.reload();
+      expect((await t.call('GET', '/api/settings')).status).toBe(401);
+      expect((await t.call('GET', '/api/env/')).body).toMatchObject({ ENABLE_SECURITY: 1 });
+      expect((await getSettings()).ENABLE_SECURITY).toBe(true);
+    } finally {
+      const back = JSON.stringify(stored);
+      await db.updateTable('sys_settings').set({ value: back }).where('key', '=', 'settings').execute();
+      await t.app.services.site.reload();
+    }
+  });
+
   it('may turn security on, and off again, where the configuration has it off', async () => {
     const open = await startTestApp({ env: { ENABLE_SECURITY: 0 } });
     try {

@@ -203,6 +203,32 @@ describe('the Restore dialogue', () => {
   });
 });
 
+describe('the Restore dialogue after a restore with warnings', () => {
+  it('lists what the restore kept against the backup, before the reload', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const warnings = [
+      'The backup turns security off; a restore never does: security stays on. Only the server configuration (ENABLE_SECURITY=0) lets it be turned off.',
+      "The backup makes these accounts administrators, who were not before: 'mallory'",
+    ];
+    server.use(
+      http.post('/api/backup/restore', () =>
+        HttpResponse.json({ ok: true, message: 'The repository was restored from backup.7z', tables: 12, rows: 345, deleted: true, warnings }),
+      ),
+    );
+    render(<RestoreDialog onClose={() => undefined} />);
+    chooseFile();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.keyDown(screen.getByLabelText('Password'), { key: 's', ctrlKey: true });
+    const list = await screen.findByRole('list', { name: 'What the restore did not take from the backup, or changed' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(warnings);
+    expect(list.closest('.alert-warning')).toBeTruthy();
+    expect(screen.getByText(/The repository was restored from backup\.7z/).closest('.alert-success')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the Settings menu entries', () => {
   it.each([
     ['Backup Repository', 'Backup Repository', 'Password'],

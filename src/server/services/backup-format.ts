@@ -48,6 +48,15 @@ export function isSystemTable(name: string): name is SystemTable {
   return Object.hasOwn(SYSTEM_TABLES, name);
 }
 
+/**
+ * The longest row (one line of a table file, or the manifest) a restore reads: 64 MiB. A row
+ * comes from a request of at most 10 MiB (app.ts bodyLimit), and a definition's kept version
+ * holds it as escaped JSON text inside JSON, which can double it; 64 MiB leaves room for that
+ * and stays far below V8's longest string (about 512 MiB), past which reading a line threw a
+ * RangeError that took the server down. A longer row is refused as it is read, never built whole.
+ */
+export const MAX_ROW_BYTES = 64 * 1024 * 1024;
+
 /** Entries a backup may contain: anything else is refused before extraction (no links, no strays). */
 export const ENTRY = /^(manifest\.json|tables|tables\/[A-Za-z0-9_]{1,80}\.jsonl)$/;
 
@@ -90,10 +99,38 @@ export function fromNeutral(f: ModelField, value: unknown, dialect: DialectName)
   }
 }
 
+/**
+ * The most an argon2 hash in a backup may cost to check: 64 MiB, 10 passes, 8 lanes, above
+ * this server's own (services/auth.ts: 19 MiB, 2, 1). A password field is hashed by the
+ * server on every save, but a backup brings hashes as they are, and the cost is written in
+ * the hash: one asking for gigabytes or millions of passes would be paid at each attempt to
+ * sign in as its user, by anyone.
+ */
+export const MAX_ARGON2 = { memoryKiB: 64 * 1024, passes: 10, lanes: 8 } as const;
+
+/** Why a stored password hash costs too much to check, or '' (one that is no argon2 hash at all just never matches). */
+export function passwordHashProblem(value: string): string {
+  if (!value.includes('$argon2')) return '';
+  const limits: Record<string, number> = { m: MAX_ARGON2.memoryKiB, t: MAX_ARGON2.passes, p: MAX_ARGON2.lanes };
+  // The PHC string's parameters, in whatever order and segment they come.
+  for (const segment of value.split('$')) {
+    for (const pair of segment.split(',')) {
+      const [key = '', number = ''] = pair.split('=');
+      const limit = limits[key];
+      if (limit !== undefined && !(/^[0-9]{1,12}$/.test(number) && Number(number) <= limit)) {
+        return `is a hash that costs more than this server allows (at most ${MAX_ARGON2.memoryKiB / 1024} MiB, ${MAX_ARGON2.passes} passes, ${MAX_ARGON2.lanes} lanes)`;
+      }
+    }
+  }
+  return '';
+}
+
 /** What is wrong with a neutral value for its field, or '' when nothing is. */
 export function neutralProblem(f: ModelField, value: unknown, hexTarget: boolean): string {
   if (value === null) return '';
   switch (f.type) {
+    case 'password':
+      return typeof value === 'string' ? passwordHashProblem(value) : 'must be text or null';
     case 'boolean':
       return typeof value === 'boolean' ? '' : 'must be true, false or null';
     case 'number':
@@ -123,5 +160,7 @@ export function systemRowProblem(table: SystemTable, row: Row): string {
     if (integer ? !Number.isSafeInteger(v) : typeof v !== 'string') return `/${column} ${integer ? 'must be a whole number' : 'must be text'}`;
   }
   const extra = Object.keys(row).find((k) => !(spec.columns as readonly string[]).includes(k));
-  return extra ? `/${extra} is not a column of ${table}` : '';
+  if (extra === undefined) return '';
+  // A key is the file's content: named only when it is a plain name.
+  return /^[A-Za-z0-9_]{1,64}$/.test(extra) ? `/${extra} is not a column of ${table}` : `a column that is not one of ${table}`;
 }

@@ -1,5 +1,6 @@
 import { mkdir, open, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from '../context.js';
@@ -19,12 +20,16 @@ import {
   type ManifestTable,
   type SystemTable,
 } from './backup-format.js';
+import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
 import { kindOfModel } from './definitions.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
+import { modelProblems } from './model-check.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
-import { MODEL_MODEL, RestoreError, checkTable, readManifest, readModels, readRows, withoutNulls } from './backup-read.js';
+import { MODEL_MODEL, RestoreError, checkExtracted, checkTable, formatSize, readManifest, readModels, readRows, shownEntry, withoutNulls } from './backup-read.js';
 import { SevenZip, SevenZipError } from './seven-zip.js';
+import { SETTINGS_RECORD } from './site-settings.js';
+import { SETUP_COMPLETED_KEY } from './settings.js';
 
 export { RestoreError };
 
@@ -32,6 +37,21 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   deleted: boolean;
+  /** What the restore did not take from the backup, or what it changed that the admin should know. */
+  warnings: string[];
+}
+
+/**
+ * What a restore leaves free on the data folder's disk after unpacking: the database still has
+ * to write the restored rows (SQLite's file is in that folder), and the machine needs room to
+ * go on. 256 MiB.
+ */
+export const FREE_SPACE_MARGIN = 256 * 1024 * 1024;
+
+/** Why `unpacked` bytes cannot be unpacked where `free` bytes are free, or '' when they can. */
+export function spaceProblem(unpacked: number, free: number): string {
+  if (unpacked + FREE_SPACE_MARGIN <= free) return '';
+  return `it unpacks to ${formatSize(unpacked)} and the data folder has ${formatSize(free)} free: a restore leaves at least ${formatSize(FREE_SPACE_MARGIN)} free`;
 }
 
 /** Rows read per query while dumping, and bound parameters per insert while loading. */
@@ -134,15 +154,16 @@ export class Backup {
       await this.extract(archive, into, password);
       const manifest = await readManifest(into);
       const models = await readModels(into, manifest);
-      this.checkModels(models);
+      await this.checkModels(models);
       let rows = 0;
       for (const entry of manifest.tables) rows += await checkTable(into, entry, models);
       let generation: number;
+      let warnings: string[];
       try {
         // Tables and columns cannot wait for the commit: they are created first and only ever
         // added (as a model save does), so a failed load leaves new tables behind, empty.
         await this.services.store.sync([...models.values()]);
-        generation = await this.load(into, manifest, models, deleteFirst);
+        ({ generation, warnings } = await this.load(into, manifest, models, deleteFirst));
       } catch (e) {
         if (e instanceof RestoreError) throw e;
         throw new RestoreError(`the data could not be written (${(e as Error).message}); nothing was changed`);
@@ -151,31 +172,62 @@ export class Backup {
       }
       // This process has reloaded; the others do before their next answer.
       this.services.generation.moved(generation);
-      return { tables: manifest.tables.length, rows, deleted: deleteFirst };
+      return { tables: manifest.tables.length, rows, deleted: deleteFirst, warnings };
     });
   }
 
+  /**
+   * Unpacks the archive into `into` after checking its listing: only the entries a backup
+   * has, each a plain file (or the tables folder), and room for them with a margin to spare.
+   * Then every unpacked path is checked with lstat (checkExtracted) before anything is read.
+   */
   private async extract(archive: string, into: string, password: string): Promise<void> {
     try {
       const entries = await this.zip.list(archive, into, password);
-      const stray = entries.find((e) => e.link || !ENTRY.test(e.path.replace(/\\/g, '/')) || (e.folder && e.path !== TABLES_DIR));
-      if (stray) throw new RestoreError(`it holds '${stray.path}', which is not part of a Tessera backup`);
+      for (const e of entries) {
+        const path = e.path.replace(/\\/g, '/');
+        if (!ENTRY.test(path)) throw new RestoreError(`it holds ${shownEntry(e.path)}, which is not part of a Tessera backup`);
+        if (e.kind !== (path === TABLES_DIR ? 'folder' : 'file')) {
+          throw new RestoreError(`it holds '${path}', a link or another entry that is neither a plain file nor a folder, and a backup holds none`);
+        }
+      }
       if (!entries.some((e) => e.path === MANIFEST)) throw new RestoreError('it is not a Tessera backup (no manifest.json)');
-      // A small archive can unpack to a great deal: it must fit in the temporary folder.
-      const unpacked = entries.reduce((n, e) => n + e.size, 0);
+      // A small archive can unpack to a great deal: it must fit in the data folder, with room to spare.
       const disk = await statfs(into);
-      const free = disk.bavail * disk.bsize;
-      if (unpacked > free) throw new RestoreError(`it unpacks to ${unpacked} bytes, more than the ${free} bytes free in the temporary folder`);
+      const problem = spaceProblem(entries.reduce((n, e) => n + e.size, 0), disk.bavail * disk.bsize);
+      if (problem) throw new RestoreError(problem);
       await this.zip.extract(archive, into, [], password);
     } catch (e) {
       if (e instanceof SevenZipError) throw new RestoreError(e.message);
       throw e;
     }
+    await checkExtracted(into);
   }
 
-  /** Refuses models whose tables this instance holds with another shape (a field's type, the id type). */
-  private checkModels(models: Map<string, ModelDefinition>): void {
+  /**
+   * Every model of the backup as a model save checks it (definitions.ts, model-check.ts), its
+   * schema already checked as it was read (backup-read.ts): no two names for one table,
+   * references that resolve, what the engine registers, no change to a system model, no field
+   * changing its type and no table its id type. All before anything is written.
+   */
+  private async checkModels(models: Map<string, ModelDefinition>): Promise<void> {
     const { store } = this.services;
+    const stored = new Map((await this.storedModels(this.services.database.db)).map((m) => [m.name, m]));
+    // A model's table is named by its name in lower case (tableOf): `USER` would be the users' table.
+    const tables = new Map<string, string>();
+    for (const name of [...store.names(), ...stored.keys()]) tables.set(name.toLowerCase(), name);
+    const inBackup = new Map<string, string>();
+    for (const name of models.keys()) {
+      const other = inBackup.get(name.toLowerCase()) ?? tables.get(name.toLowerCase());
+      if (other !== undefined && other !== name) {
+        throw new RestoreError(`the model '${name}' would share the table of the model '${other}' (model names are compared without regard to case)`);
+      }
+      inBackup.set(name.toLowerCase(), name);
+    }
+    for (const model of models.values()) {
+      const problem = modelProblems(model, (name) => models.get(name))[0];
+      if (problem) throw new RestoreError(`the model '${model.name}' cannot be restored: ${problem.message}`);
+    }
     try {
       // A scratch engine checks names and references without touching the database.
       new ModelStore(this.services.database).register([...models.values()]);
@@ -185,6 +237,10 @@ export class Backup {
     for (const model of models.values()) {
       if (!store.has(model.name)) continue;
       const here = store.get(model.name);
+      // As a save answers 403 for a system model: the backup's must be this instance's own.
+      if (here.system === true && !isDeepStrictEqual(portableModel(model), portableModel(stored.get(model.name) ?? here))) {
+        throw new RestoreError(`the system model '${model.name}' is not this instance's, and a system model cannot be changed`);
+      }
       if ((here.idtype ?? 'integer') !== (model.idtype ?? 'integer')) {
         throw new RestoreError(`the model '${model.name}' has ${model.idtype ?? 'integer'} ids in the backup and ${here.idtype ?? 'integer'} ids here`);
       }
@@ -197,8 +253,13 @@ export class Backup {
     }
   }
 
-  /** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts). */
-  private async load(into: string, manifest: Manifest, models: Map<string, ModelDefinition>, deleteFirst: boolean): Promise<number> {
+  /** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts) and its warnings. */
+  private async load(
+    into: string,
+    manifest: Manifest,
+    models: Map<string, ModelDefinition>,
+    deleteFirst: boolean,
+  ): Promise<{ generation: number; warnings: string[] }> {
     const { database, store } = this.services;
     const { dialect } = database;
     // The tables of the backup, and (to empty them) those of the models only this instance has:
@@ -213,6 +274,9 @@ export class Backup {
     const sessionUsers = await this.sessionUsers(database.db);
 
     return database.db.transaction().execute(async (trx) => {
+      const warnings: string[] = [];
+      const settingsHere = (await trx.selectFrom('sys_settings').select(['key', 'value']).execute()).map((r) => ({ key: String(r.key), value: String(r.value) }));
+      const adminsBefore = await adminNames(trx, dialect);
       // A restored row gets a version above any its table held (row versions, issue 12): a
       // form opened before the restore then answers 409 instead of saving over the restored row.
       const stamps = new Map<string, number>();
@@ -227,7 +291,10 @@ export class Backup {
       if (deleteFirst) {
         for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
         for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
-        for (const name of Object.keys(SYSTEM_TABLES)) await trx.deleteFrom(name).execute();
+        for (const name of Object.keys(SYSTEM_TABLES)) {
+          if (name === 'sys_settings') await trx.deleteFrom(name).where('key', 'not in', INSTANCE_SETTINGS).execute();
+          else await trx.deleteFrom(name).execute();
+        }
       }
       const later: Deferred[] = [];
       const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
@@ -240,12 +307,13 @@ export class Backup {
       for (const d of later) await trx.updateTable(d.table).set({ [d.column]: d.value }).where('id', '=', d.id as string).execute();
       for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
         const entry = inBackup.get(name);
-        if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
+        if (name === 'sys_settings') warnings.push(...(await this.loadSettings(trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
+        else if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
       }
       // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
       await trx
         .insertInto('sys_settings')
-        .values({ key: 'setup_completed', value: 'true' })
+        .values({ key: SETUP_COMPLETED_KEY, value: 'true' })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
         .execute();
       // Versions of definitions that are gone (replaced under another id, or deleted) go with them.
@@ -256,6 +324,13 @@ export class Backup {
           .where(sql<boolean>`def_id not in (select id from ${sql.table(tableOf(kindModel))})`)
           .execute();
       }
+      // Nobody could manage an instance without an administrator (setup stays completed): the
+      // same rule as for deleting or demoting the last one (routes/forms.ts).
+      const after = await newAdmins(trx, dialect, adminsBefore);
+      if (after.admins === 0 && this.services.config.env.ENABLE_SECURITY === 1) {
+        throw new RestoreError('it would leave no administrator, and nobody could manage this instance; nothing was changed');
+      }
+      if (after.named.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(after.named, after.count)}`);
       await endMovedSessions(trx, sessionUsers);
       if (dialect === 'postgres') {
         for (const { model, table } of order) {
@@ -264,8 +339,32 @@ export class Backup {
         }
       }
       await bumpGeneration(trx);
-      return currentGeneration(trx);
+      return { generation: await currentGeneration(trx), warnings };
     });
+  }
+
+  /**
+   * sys_settings as services/backup-settings.ts rules: the backup's Settings record (checked,
+   * never lowering security), this instance's own rows kept. Answers the warnings.
+   */
+  private async loadSettings(trx: Db, file: string | undefined, here: SettingsRow[], deleteFirst: boolean): Promise<string[]> {
+    const backup: BackupSettings = { unknown: 0 };
+    if (file) {
+      for await (const row of readRows(file)) {
+        const key = String(row.key);
+        if (key === SETTINGS_RECORD) backup.settings = String(row.value);
+        else if (!isKnownSetting(key)) backup.unknown += 1;
+      }
+    }
+    const { settings, warnings } = restoredSettings(this.services.site, here, backup, deleteFirst);
+    if (settings !== undefined) {
+      await trx
+        .insertInto('sys_settings')
+        .values({ key: SETTINGS_RECORD, value: settings })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: settings }))
+        .execute();
+    }
+    return warnings;
   }
 
   private async loadModelTable(
@@ -350,6 +449,12 @@ export class Backup {
 }
 
 // ---- helpers ----
+
+/** A model definition without what differs between instances holding the same model (its row id and version). */
+function portableModel(model: ModelDefinition): Row {
+  const { id: _id, version: _version, ...rest } = model as unknown as Row;
+  return rest;
+}
 
 async function writeText(path: string, text: string): Promise<void> {
   const fh = await open(path, 'w', 0o600);
@@ -437,6 +542,53 @@ async function loadSystemTable(trx: Db, file: string, name: SystemTable, merge: 
     if (batch.length >= perBatch) await flush();
   }
   await flush();
+}
+
+/** The users with the Admin flag, a page at a time by id: `each` sees every name. */
+async function eachAdmin(db: Db, dialect: string, each: (name: string) => void): Promise<void> {
+  let last: unknown = undefined;
+  for (;;) {
+    let q = db
+      .selectFrom(tableOf('User'))
+      .select(['id', 'user'])
+      .where('Admin', '=', dialect === 'postgres' ? true : 1)
+      .orderBy('id')
+      .limit(PAGE);
+    if (last !== undefined) q = q.where('id', '>', last as number);
+    const rows = await q.execute();
+    for (const r of rows) each(String(r.user));
+    if (rows.length < PAGE) return;
+    last = rows[rows.length - 1]?.id;
+  }
+}
+
+/** The names of the administrators before a restore (the instance's own, not the backup's). */
+async function adminNames(db: Db, dialect: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  await eachAdmin(db, dialect, (name) => names.add(name));
+  return names;
+}
+
+/**
+ * The administrators after a restore, counted without holding them all (a backup can hold
+ * any number): how many there are, how many were not before, and the first few of those.
+ */
+async function newAdmins(db: Db, dialect: string, before: Set<string>): Promise<{ admins: number; count: number; named: string[] }> {
+  const out = { admins: 0, count: 0, named: [] as string[] };
+  await eachAdmin(db, dialect, (name) => {
+    out.admins += 1;
+    if (before.has(name)) return;
+    out.count += 1;
+    if (out.named.length < 10) out.named.push(name);
+  });
+  out.named.sort();
+  return out;
+}
+
+/** A few names for a message, quoted and cut short, and how many more there are. */
+function namesList(names: string[], count: number): string {
+  const shown = names.map((n) => `'${n.length > 64 ? `${n.slice(0, 64)}…` : n}'`).join(', ');
+  return count > names.length ? `${shown} and ${count - names.length} more` : shown;
 }
 
 async function usersById(db: Db, ids: string[]): Promise<Map<string, string>> {

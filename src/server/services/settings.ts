@@ -1,5 +1,8 @@
 import type { Db } from '../db/connect.js';
 
+/** The sys_settings key whose presence means setup is complete. */
+export const SETUP_COMPLETED_KEY = 'setup_completed';
+
 /** Key/value settings kept in the database, so every server process sees the same ones. */
 export class Settings {
   private setupDone = false;
@@ -26,11 +29,11 @@ export class Settings {
    */
   async setupCompleted(): Promise<boolean> {
     if (this.setupDone) return true;
-    this.setupDone = (await this.get<boolean>('setup_completed')) === true;
+    this.setupDone = (await this.get<boolean>(SETUP_COMPLETED_KEY)) === true;
     return this.setupDone;
   }
 
   async markSetupCompleted(db: Db): Promise<void> {
-    await db.insertInto('sys_settings').values({ key: 'setup_completed', value: 'true' }).execute();
+    await db.insertInto('sys_settings').values({ key: SETUP_COMPLETED_KEY, value: 'true' }).execute();
   }
 }

@@ -7,7 +7,8 @@ import { throttleKeys, type SigninThrottle } from './signin-throttle.js';
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
-const PREFIX = 'setup_code:';
+/** The sys_settings keys of the codes' hashes start with this. */
+export const SETUP_CODE_PREFIX = 'setup_code:';
 
 /** 12 characters of 31 symbols: about 59 bits, far beyond guessing at the sign-in delays. */
 export function newSetupCode(): string {
@@ -26,7 +27,7 @@ function canonical(code: string): string {
 }
 
 function keyOf(code: string): string {
-  return PREFIX + createHash('sha256').update(canonical(code)).digest('hex');
+  return SETUP_CODE_PREFIX + createHash('sha256').update(canonical(code)).digest('hex');
 }
 
 /**
@@ -55,7 +56,7 @@ export class SetupCodes {
 
   /** Inside the transaction that completes setup. */
   async clear(db: Db): Promise<void> {
-    await db.deleteFrom('sys_settings').where('key', 'like', `${PREFIX}%`).execute();
+    await db.deleteFrom('sys_settings').where('key', 'like', `${SETUP_CODE_PREFIX}%`).execute();
   }
 }
 

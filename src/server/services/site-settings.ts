@@ -42,7 +42,11 @@ export const SETTINGS_REFRESH_MS = 2000;
 /** The row of sys_table_stats whose version moves with every write to sys_settings (migration 0009_workers). */
 export const SETTINGS_TABLE = 'sys_settings';
 
-const KEYS: (keyof SiteValues)[] = [
+/** The keys of sys_settings that hold the Settings dialogue's record, and setup's SMTP values under it. */
+export const SETTINGS_RECORD = 'settings';
+export const SETUP_SMTP_RECORD = 'smtp';
+
+export const KEYS: (keyof SiteValues)[] = [
   'ENVIRONMENT_NAME',
   'TOOLBAR_CLASS',
   'ENABLE_SECURITY',
@@ -146,7 +150,8 @@ function normalise(input: Record<string, unknown>): Partial<SiteValues> {
  * Precedence, strongest first: a value pinned by the process environment itself (config.pinned:
  * `ENVIRONMENT_NAME=... npm start`), then the value saved in Settings, then the configuration's
  * default (`.env`, `config.json`, built-in defaults). ENABLE_SECURITY can be turned off from
- * Settings only when the configuration itself has it off (`save` refuses otherwise).
+ * Settings only when the configuration itself has it off (`save` refuses otherwise), and a
+ * stored "off" applies only then.
  */
 export class SiteSettings {
   private values: SiteValues;
@@ -202,16 +207,33 @@ export class SiteSettings {
     const out = { ...defaults };
     for (const key of KEYS) {
       if (pinned.has(key) || stored[key] === undefined) continue;
+      // Security off comes from the configuration alone: a stored "off" (brought by a restore,
+      // or saved by an older release) cannot open the instance to every visitor.
+      if (key === 'ENABLE_SECURITY' && stored[key] === false && this.config.env.ENABLE_SECURITY === 1) continue;
       (out as Record<string, unknown>)[key] = stored[key];
     }
     return out;
   }
 
+  /**
+   * The values that apply with these records stored (setup's `smtp` record under the
+   * `settings` record, each as its JSON value), without storing them: the restore weighs a
+   * backup's records with it (services/backup-settings.ts).
+   */
+  valuesOf(records: { smtp?: unknown; settings?: unknown }): SiteValues {
+    const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+    return this.effective({ ...normalise(record(records.smtp)), ...normalise(record(records.settings)) });
+  }
+
   /** Setup's `smtp` record under the saved `settings` record. */
   private async readStored(): Promise<Partial<SiteValues>> {
-    const rows = await this.db.selectFrom('sys_settings').select(['key', 'value']).where('key', 'in', ['smtp', 'settings']).execute();
+    const rows = await this.db
+      .selectFrom('sys_settings')
+      .select(['key', 'value'])
+      .where('key', 'in', [SETUP_SMTP_RECORD, SETTINGS_RECORD])
+      .execute();
     const byKey = new Map(rows.map((r) => [String(r.key), JSON.parse(String(r.value)) as Record<string, unknown>]));
-    return { ...normalise(byKey.get('smtp') ?? {}), ...normalise(byKey.get('settings') ?? {}) };
+    return { ...normalise(byKey.get(SETUP_SMTP_RECORD) ?? {}), ...normalise(byKey.get(SETTINGS_RECORD) ?? {}) };
   }
 
   /**
@@ -303,7 +325,7 @@ export class SiteSettings {
     const text = JSON.stringify(next);
     await this.db
       .insertInto('sys_settings')
-      .values({ key: 'settings', value: text })
+      .values({ key: SETTINGS_RECORD, value: text })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
       .execute();
     return this.reload();

@@ -5,7 +5,8 @@ import type { Db } from '../db/connect.js';
 export const DEVICE_COOKIE = 'device';
 export const DEVICE_COOKIE_PATH = '/api/login';
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-const SECRET_KEY = 'device_secret';
+/** The sys_settings key of the secret; each instance keeps its own (a restore does not bring one). */
+export const DEVICE_SECRET_KEY = 'device_secret';
 
 export interface Device {
   id: string;
@@ -33,10 +34,10 @@ export class TrustedDevices {
     this.secret ??= (async () => {
       await this.db
         .insertInto('sys_settings')
-        .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('base64url')) })
+        .values({ key: DEVICE_SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('base64url')) })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await this.db.selectFrom('sys_settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+      const row = await this.db.selectFrom('sys_settings').select('value').where('key', '=', DEVICE_SECRET_KEY).executeTakeFirstOrThrow();
       return Buffer.from(JSON.parse(String(row.value)) as string, 'base64url');
     })();
     // A failed read is tried again at the next sign-in, not remembered.

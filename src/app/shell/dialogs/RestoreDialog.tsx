@@ -31,6 +31,7 @@ export function RestoreDialog({ onClose }: { onClose(): void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<Progress | null>(null);
   const [message, setMessage] = useState('');
+  const [warnings, setWarnings] = useState<string[]>([]);
   const busy = phase === 'uploading' || phase === 'restoring';
 
   useEffect(() => () => abortRef.current?.(), []);
@@ -67,6 +68,7 @@ export function RestoreDialog({ onClose }: { onClose(): void }) {
       return;
     }
     setMessage(`${answer.data.message}: ${answer.data.rows} records in ${answer.data.tables} tables.`);
+    setWarnings(answer.data.warnings ?? []);
     setPhase('done');
   };
 
@@ -97,6 +99,16 @@ export function RestoreDialog({ onClose }: { onClose(): void }) {
             <div className="alert alert-success" role="status">
               {message} The application reloads to show the restored data.
             </div>
+            {warnings.length ? (
+              // Read before the reload: these are settings the restore kept against the backup.
+              <div className="alert alert-warning">
+                <ul className="mb-0 ps-3" aria-label="What the restore did not take from the backup, or changed">
+                  {warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <div className="d-flex justify-content-end">
               <button type="button" className="btn btn-primary" onClick={() => page.reload()}>
                 OK

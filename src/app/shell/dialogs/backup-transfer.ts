@@ -75,6 +75,8 @@ export interface RestoreAnswer {
   tables: number;
   rows: number;
   deleted: boolean;
+  /** What the server kept against the backup (a restore never lowers its security) or changed that an admin should know. */
+  warnings?: string[];
 }
 
 /**
