@@ -20,7 +20,7 @@ import {
   type ManifestTable,
   type SystemTable,
 } from './backup-format.js';
-import { MAX_DEFINITION_DEPTH, definitionSchemaId, getValidator, nestsDeeperThan } from '../../core/schema-registry.js';
+import { MAX_DEFINITION_DEPTH, definitionSchemaId, getValidator, nestsDeeperThan } from '../../shared/schema-registry.js';
 import { kindOfModel, type DefinitionKind } from './definitions.js';
 import type { ModelDefinition } from './model-types.js';
 import { patternProblems } from './patterns.js';

@@ -1,4 +1,4 @@
-import { compileSchema } from '../../core/schema-registry.js';
+import { compileSchema } from '../../shared/schema-registry.js';
 import { SETUP_COMPLETED_KEY } from './settings.js';
 import { SETUP_CODE_PREFIX } from './setup-code.js';
 import { KEYS, SETTINGS_RECORD, SETUP_SMTP_RECORD, settingsBody, type SiteSettings, type SiteValues } from './site-settings.js';
