@@ -24,6 +24,7 @@ import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSetting
 import { kindOfModel } from './definitions.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { modelProblems } from './model-check.js';
+import { tableSharedWith } from './model-names.js';
 import { ModelStore, ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { MODEL_MODEL, RestoreError, checkExtracted, checkTable, formatSize, readManifest, readModels, readRows, shownEntry, withoutNulls } from './backup-read.js';
@@ -213,16 +214,15 @@ export class Backup {
   private async checkModels(models: Map<string, ModelDefinition>): Promise<void> {
     const { store } = this.services;
     const stored = new Map((await this.storedModels(this.services.database.db)).map((m) => [m.name, m]));
-    // A model's table is named by its name in lower case (tableOf): `USER` would be the users' table.
-    const tables = new Map<string, string>();
-    for (const name of [...store.names(), ...stored.keys()]) tables.set(name.toLowerCase(), name);
-    const inBackup = new Map<string, string>();
+    // A model's table is named by its name in lower case (model-names.ts): `USER` would be the users' table.
+    const here = [...new Set([...store.names(), ...stored.keys()])];
+    const seen: string[] = [];
     for (const name of models.keys()) {
-      const other = inBackup.get(name.toLowerCase()) ?? tables.get(name.toLowerCase());
-      if (other !== undefined && other !== name) {
+      const other = tableSharedWith(name, [...seen, ...here.filter((n) => n !== name)]);
+      if (other !== undefined) {
         throw new RestoreError(`the model '${name}' would share the table of the model '${other}' (model names are compared without regard to case)`);
       }
-      inBackup.set(name.toLowerCase(), name);
+      seen.push(name);
     }
     for (const model of models.values()) {
       const problem = modelProblems(model, (name) => models.get(name))[0];
