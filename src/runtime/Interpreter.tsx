@@ -34,8 +34,12 @@ const FieldHost = memo(function FieldHost({ plugin, column, field }: { plugin: C
       // A pattern still running in its worker (runtime/patterns.ts): the field keeps the message
       // it has until the answer is in, rather than losing it for a moment on every keystroke.
       setFieldValue(rt.store, field, next, settled ? undefined : check);
+      const shown = rt.store.getState().errors[field];
       void settled?.then(() => {
         if (!Object.is(rt.store.getState().values[field], next)) return; // typed on since: that value's check decides
+        // Someone else answered for this value meanwhile (the server refused it on Create, in RE2,
+        // while the worker was still busy): a late "cannot tell" must not wipe that message.
+        if (rt.store.getState().errors[field] !== shown) return;
         setFieldCheck(rt.store, field, checkColumn(plugin, column, next));
       });
     },

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -96,9 +96,9 @@ describe('typing into a block of a 200-block page in the page designer, in its f
     // By path: role queries over 200 frames are slow in jsdom, and the frames' roles are tested elsewhere.
     fireEvent.click(canvas.querySelector(`[data-dz-path="definition/${Math.floor(TARGET / 4)}/cols/${TARGET % 4}"] .dz-handle`)!);
     const panel = screen.getByRole('complementary', { name: 'Properties' });
-    const field = within(panel)
-      .getAllByLabelText('Text')
-      .find((e) => (e as HTMLInputElement).value === `Block ${TARGET}`) as HTMLTextAreaElement | HTMLInputElement;
+    // The block's property editors may still be loading on a busy machine (lazy chunks).
+    const editors = await waitFor(() => within(panel).getAllByLabelText('Text'), { timeout: 10_000 });
+    const field = editors.find((e) => (e as HTMLInputElement).value === `Block ${TARGET}`) as HTMLTextAreaElement | HTMLInputElement;
     expect(field).toBeTruthy();
     // Let the loads the panel started (pickers) settle before counting.
     await act(() => new Promise((done) => setTimeout(done, 50)));

@@ -46,6 +46,21 @@ describe("a definition's pattern on the client validation path", () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("keeps the server's refusal when the worker gives up on the same value after it", async () => {
+    const column = patternField(CATASTROPHIC);
+    const rt = renderField(column, { code: '' });
+    checkForm(rt.store, [{ cols: [column] }]);
+    const input = screen.getByLabelText('Code', { selector: 'input' });
+    const value = `${'a'.repeat(33)}!`;
+    fireEvent.change(input, { target: { value } });
+    // Create was pressed at once and the server's RE2 refused the value before the worker's budget ran out.
+    rt.store.setState({ errors: { code: { valid: false, message: 'Only the letter a' } } });
+    expect(await checker.check(CATASTROPHIC, value)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Only the letter a')).toBeTruthy();
+  });
+
   it("shows the field's message once the worker has answered, and keeps it while the next check runs", async () => {
     const input = submittedField('^a+$');
     fireEvent.change(input, { target: { value: 'ab' } });
