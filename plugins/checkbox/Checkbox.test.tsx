@@ -9,7 +9,7 @@ const renderColumn = renderField;
 const admin: CheckboxColumn = { childType: 'Checkbox', width: 0, name: 'Admin', label: 'Administrator' };
 
 describe('the Checkbox column', () => {
-  it('stores true and false, not strings, as it is ticked and cleared (spec 4)', () => {
+  it('stores true and false, not strings, as it is ticked and cleared', () => {
     const rt = renderColumn(admin, { Admin: false });
     const box = screen.getByLabelText('Administrator') as HTMLInputElement;
     expect(box.type).toBe('checkbox');
@@ -25,7 +25,7 @@ describe('the Checkbox column', () => {
     expect(initialValues([{ cols: [admin] }])).toEqual({ Admin: false });
     expect(initialValues([{ cols: [{ ...admin, hasdefault: true, default: 'true' }] }])).toEqual({ Admin: true });
     expect(initialValues([{ cols: [{ ...admin, hasdefault: true, default: 'false' }] }])).toEqual({ Admin: false });
-    // The default only counts when the hasdefault flag is set (spec 4).
+    // The default only counts when the hasdefault flag is set.
     expect(initialValues([{ cols: [{ ...admin, default: 'true' }] }])).toEqual({ Admin: false });
   });
 

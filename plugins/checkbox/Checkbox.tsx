@@ -1,7 +1,7 @@
 import { type CheckboxColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
 /**
- * Spec 4 stores checkbox values as true or false, but a record loaded from the server may
+ * Checkbox values are stored as true or false, but a record loaded from the server may
  * carry 'true', 1 or 'on' from older data; all of those read as checked.
  */
 export function isChecked(value: unknown): boolean {

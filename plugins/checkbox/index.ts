@@ -8,7 +8,7 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Checkbox,
-  // Spec 4: checkbox values are stored as booleans, never as '' or 'true'.
+  // Checkbox values are stored as booleans, never as '' or 'true'.
   initialValue: (column) => (column.hasdefault ? String(column.default) === 'true' : false),
   examples: [
     { childType: 'Checkbox', width: 0, name: 'Admin', label: 'Administrator' },

@@ -70,12 +70,12 @@ describe('the CodeEditor column', () => {
     await waitFor(() => expect(view.contentDOM.getAttribute('data-language')).toBe('json'));
   });
 
-  it('is 10vh high unless the column says otherwise (spec 9)', () => {
+  it('is 10vh high unless the column says otherwise', () => {
     expect(editorHeight(undefined)).toBe('10vh');
     expect(editorHeight(25)).toBe('25vh');
   });
 
-  it('knows the six languages of spec 3.1 and edits plain text otherwise', async () => {
+  it('knows the six languages of its schema and edits plain text otherwise', async () => {
     for (const language of ['python', 'javascript', 'json', 'html', 'xml', 'sql']) {
       const support = await loadLanguage(language);
       expect(support?.language.name).toBeTruthy();

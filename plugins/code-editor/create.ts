@@ -2,7 +2,7 @@ import type { CodeEditorColumn } from '../../src/plugin-kit';
 
 /**
  * A new CodeEditor column as the designer adds it.
- * The spec gives a code editor a default height of 10 (shown as 10vh).
+ * A code editor's default height is 10 (shown as 10vh).
  */
 export function create(): CodeEditorColumn {
   return { childType: 'CodeEditor', width: 0, height: 10 };

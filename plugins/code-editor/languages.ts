@@ -4,7 +4,7 @@ import type { CodeEditorColumn } from '../../src/plugin-kit';
 export type CodeLanguage = NonNullable<CodeEditorColumn['language']>;
 
 /**
- * Spec 3.1's languages, each its own lazy chunk: a JSON field does not download the SQL
+ * The languages a CodeEditor column may name (schema.json), each its own lazy chunk: a JSON field does not download the SQL
  * grammar. A missing or unknown language edits plain text.
  */
 const loaders: Record<CodeLanguage, () => Promise<LanguageSupport>> = {
@@ -20,7 +20,7 @@ export function loadLanguage(language: string | undefined): Promise<LanguageSupp
   return language && Object.hasOwn(loaders, language) ? loaders[language as CodeLanguage]() : undefined;
 }
 
-/** Spec 9: a code editor is 10vh high unless its column says otherwise. */
+/** A code editor is 10vh high unless its column says otherwise. */
 export function editorHeight(height: number | undefined): string {
   return `${height && height > 0 ? height : 10}vh`;
 }

@@ -66,7 +66,7 @@ describe('the DualList column', () => {
     expect(askedFor).toBe('NEW');
   });
 
-  describe('keyed by its link field (spec 3.1)', () => {
+  describe('keyed by its link field', () => {
     const byUser: DualListColumn = { ...roles, link: 'username' };
 
     function recordAsks() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { matchesFilter, moveItems, parseItems, type DualListItem } from './dual-list-items';
 import { type DualListColumn, api, type ApiAnswer, type RenderProps, useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith } from '../../src/plugin-kit';
 
-/** Spec 9: a dual list shows 8 rows. */
+/** A dual list shows 8 rows. */
 export const DUAL_LIST_ROWS = 8;
 
 type Load = { state: 'loading' } | { state: 'loaded'; items: DualListItem[] } | { state: 'failed'; error: string };
@@ -81,7 +81,7 @@ function keyOf(value: unknown): string {
 }
 
 /**
- * Spec 4: a dual list loads its items for the record and lets the user move them between the
+ * A dual list loads its items for the record and lets the user move them between the
  * available and selected sides. A list of a link of the form's own record is sent with the
  * form's save (saved with the record, in one transaction); any other list is saved by a second
  * call after the form's main save.
@@ -89,7 +89,7 @@ function keyOf(value: unknown): string {
 export function DualList({ column, id, mode, disabled }: RenderProps<DualListColumn>) {
   const recordId = useRecordId();
   const record = useRecord();
-  // Spec 3.1: `link` names the form field whose value keys the list; the record id when
+  // `link` (schema.json) names the form field whose value keys the list; the record id when
   // there is no link, or while the field is still empty.
   const link = column.link ?? '';
   const linked = useFormValues((values) => (link ? keyOf(values[link]) : ''));

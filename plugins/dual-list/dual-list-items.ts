@@ -19,7 +19,7 @@ export function parseItems(data: unknown): DualListItem[] | undefined {
   return out;
 }
 
-/** Spec 4: each side's filter is a case-insensitive substring match on the name. */
+/** Each side's filter is a case-insensitive substring match on the name. */
 export function matchesFilter(item: DualListItem, filter: string): boolean {
   return item.name.toLowerCase().includes(filter.trim().toLowerCase());
 }

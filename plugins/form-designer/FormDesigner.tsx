@@ -2,7 +2,7 @@ import { DefinitionViewer, type FormDesignerColumn, type RenderProps } from '../
 import { DesignerColumn } from '../../src/plugin-kit/designer';
 
 /**
- * The form designer (spec 2.11) over the form record this column's form edits; where the record
+ * The form designer over the form record this column's form edits; where the record
  * cannot change (view, delete, a read-only form, the designer's own canvas) the definition
  * shows read only.
  */

@@ -2,7 +2,7 @@ import { DefinitionViewer, type GridDesignerColumn, type RenderProps } from '../
 import { DesignerColumn } from '../../src/plugin-kit/designer';
 
 /**
- * The grid designer (spec 2.11): model, title, What to Show, Records to fetch and the toolbar
+ * The grid designer: model, title, What to Show, Records to fetch and the toolbar
  * toggles; the Grid fields, Row Actions, Data Filters and Data Sorts; and a live preview of
  * real rows. Read only where the record cannot change.
  */

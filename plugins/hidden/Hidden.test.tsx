@@ -17,7 +17,7 @@ describe('the Hidden column', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('sets the field to its default value only when hasdefault is set, otherwise to an empty string (spec 4)', () => {
+  it('sets the field to its default value only when hasdefault is set, otherwise to an empty string', () => {
     expect(initialValues([{ cols: [model] }])).toEqual({ model: 'User' });
     expect(initialValues([{ cols: [{ ...model, hasdefault: false }] }])).toEqual({ model: '' });
     expect(initialValues([{ cols: [{ childType: 'Hidden', width: 0, name: 'model', default: 'web' }] }])).toEqual({ model: '' });

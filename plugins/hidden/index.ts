@@ -8,7 +8,7 @@ export const plugin = definePlugin({
   schema,
   create,
   Render: Hidden,
-  // Spec 4: like every field, a Hidden column takes its default only when hasdefault is set,
+  // Like every field, a Hidden column takes its default only when hasdefault is set,
   // otherwise it starts as ''. No initialValue override: the runtime's rule applies.
   examples: [
     { childType: 'Hidden', width: 0, name: 'model', hasdefault: true, default: 'User' },

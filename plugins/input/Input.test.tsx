@@ -4,7 +4,7 @@ import type { InputColumn } from '../../src/plugin-kit';
 import { renderField } from '../../src/plugin-kit/testing';
 import { buttonTarget } from './Input';
 
-/** `hasbutton` (spec 3.1, docs/contracts.md): a button beside a url, e-mail or phone field that opens its target. */
+/** `hasbutton` (schemas/common.json, docs/contracts.md): a button beside a url, e-mail or phone field that opens its target. */
 const site: InputColumn = { childType: 'Input', width: 6, name: 'site', label: 'Web site', showlabelchecked: true, fieldtype: 'url', hasbutton: true };
 
 describe('the Input column with hasbutton', () => {

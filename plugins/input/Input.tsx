@@ -1,6 +1,6 @@
 import { type InputColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
-/** Spec 5 display rule: a date shows the first 10 characters of its value, datetime-local the first 16. */
+/** Display rule: a date shows the first 10 characters of its value, datetime-local the first 16. */
 export function displayValue(fieldtype: string | undefined, value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
   if (fieldtype === 'date') return text.slice(0, 10);

@@ -2,7 +2,7 @@ import { type MenuDesignerColumn, type RenderProps, DefinitionViewer } from '../
 import { DesignerColumn } from '../../src/plugin-kit/designer';
 
 /**
- * The menu designer (spec 2.11): title, Hide toolbar, actions, and the work-flow rows (icon,
+ * The menu designer: title, Hide toolbar, actions, and the work-flow rows (icon,
  * title, description, url) shown as the cards users will see, drag-reorderable; read only where
  * the record cannot change.
  */

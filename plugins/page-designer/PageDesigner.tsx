@@ -2,8 +2,8 @@ import { type PageDesignerColumn, type RenderProps, DefinitionViewer } from '../
 import { DesignerColumn } from '../../src/plugin-kit/designer';
 
 /**
- * The page designer (spec 2.11): the restricted palette (None, Text, Html, Rows, Card, Tabs,
- * Grid, WorkFlow) over the page record; read only where the record cannot change.
+ * The page designer: the restricted palette (None, Text, Html, Rows, Card, Tabs,
+ * Grid, WorkFlow: each type's `designers` hint in its schema) over the page record; read only where the record cannot change.
  */
 export function PageDesigner({ id, value, mode, disabled }: RenderProps<PageDesignerColumn>) {
   if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="page" palette="page" idPrefix={id} title="Page designer" />;

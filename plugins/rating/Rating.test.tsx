@@ -86,7 +86,7 @@ describe('the Rating column', () => {
     expect(initialValues([{ cols: [{ ...rating, hasdefault: true, default: '3' }] }])).toEqual({ rating: 3 });
   });
 
-  it('says a required rating is missing, with the spec message', () => {
+  it('says a required rating is missing, with the generic validator message', () => {
     const column = { ...rating, required: true };
     const rt = renderField(column, { rating: '' });
     let ok = true;
@@ -100,7 +100,7 @@ describe('the Rating column', () => {
     expect(screen.queryByText('Rating is a required field')).toBeNull();
   });
 
-  it('checks a minimum number of stars numerically, with the spec message', () => {
+  it('checks a minimum number of stars numerically, with the generic validator message', () => {
     const column = { ...rating, minchecked: true, min: 2 };
     const rt = renderField(column, { rating: 1 });
     act(() => {

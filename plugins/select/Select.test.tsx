@@ -29,7 +29,7 @@ describe('the hard coded Select column', () => {
     expect(optionTexts(screen.getByLabelText('Status'))).toEqual(['Active', 'Inactive']);
   });
 
-  it("shows a disabled 'Not Defined' select when it has no keys (spec 8)", () => {
+  it("shows a disabled 'Not Defined' select when it has no keys", () => {
     renderColumn({ childType: 'Select', width: 0, name: 'status', label: 'Status' });
     const select = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(select.disabled).toBe(true);
@@ -84,7 +84,7 @@ describe('the dynamic Select column', () => {
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('7');
   });
 
-  it('shows the server error text when the data url fails (spec 8)', async () => {
+  it('shows the server error text when the data url fails', async () => {
     server.use(http.get('/api/select/cities/NL', () => HttpResponse.json({ error: 'Table cities does not exist' }, { status: 500 })));
     renderColumn(cities, { country: 'NL' });
     const alert = await screen.findByRole('alert');

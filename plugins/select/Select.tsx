@@ -2,7 +2,7 @@ import { hardCodedOptions, keyOf, type SelectOption } from './options';
 import { useFilledUrl, useOptionsFromUrl } from './use-options-url';
 import { type SelectColumn, describedBy, FieldFrame, type RenderProps } from '../../src/plugin-kit';
 
-/** Spec 4 and 8, word for word. */
+/** The product's wording, word for word: keep it as it is (Select.test.tsx asserts it). */
 export const NOT_DEFINED = 'Not Defined';
 export const LOADING_DATA = 'Loading data';
 

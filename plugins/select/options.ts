@@ -11,7 +11,7 @@ function lines(text: string | undefined): string[] {
 }
 
 /**
- * Spec 3.1, hard coded select: keys and values are newline-separated lists paired by index.
+ * A hard coded select (schema.json): keys and values are newline-separated lists paired by index.
  * A blank key line is skipped (a trailing newline must not add an empty choice); a key with no
  * value line shows the key itself, so a short values list never shows a blank option.
  */

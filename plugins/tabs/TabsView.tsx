@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { type Tab, ActionIcon, RowsView } from '../../src/plugin-kit';
 
-/** Spec 3.1: an untitled tab is called 'Tab-N', counting from 1. */
+/** An untitled tab is called 'Tab-N', counting from 1. */
 export function tabTitle(tab: Tab, index: number): string {
   return tab.tabtitle || `Tab-${index + 1}`;
 }

@@ -25,7 +25,7 @@ describe('the TextArea column', () => {
     expect(rt.store.getState().values.notes).toBe('hello\nworld');
   });
 
-  it('shows the spec 5 required message once the form was submitted', () => {
+  it('shows the generic validator required message once the form was submitted', () => {
     const rt = renderColumn({ childType: 'TextArea', width: 0, name: 'notes', label: 'Notes', required: true }, { notes: 'x' });
     rt.store.setState({ submitted: true });
     fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: '' } });

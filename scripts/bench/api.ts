@@ -196,7 +196,7 @@ async function gridFigures(server: ServerProcess, cookie: Cookie, sizes: Sizes):
   return { figures, ceiling };
 }
 
-/** The orders' first and last page on a server with the given number of workers (issue 12). */
+/** The orders' first and last page on a server with the given number of workers (WORKERS). */
 async function workerFigures(server: ServerProcess, workers: number, cookie: Cookie, sizes: Sizes): Promise<{ workers: number; first: Figure; last: Figure }> {
   const first = await measure(`WORKERS=${workers}: orders, first page`, `${server.url}/api/grid/orders/data/0/${PAGE}`, cookie);
   const last = await measure(`WORKERS=${workers}: orders, last page`, `${server.url}/api/grid/orders/data/${sizes.lastOrders}/${PAGE}`, cookie);

@@ -7,7 +7,7 @@ import { startServerProcess } from '../../tests/support/server-process.js';
 import { percentile } from './common.js';
 
 /**
- * bench:api's search section (issue 12): p50/p99 of a grid search through the API on the
+ * bench:api's search section (docs/performance.md): p50/p99 of a grid search through the API on the
  * million-row orders grid, each request a term no cache has seen (the same word with other
  * leading and trailing spaces, which the search trims), so every one runs the count and the
  * page queries. Beside it the old LIKE scan on the same file, served by a twin process that

@@ -9,7 +9,7 @@ import { arg, ms, percentile, runBench, verdict } from './common.js';
 import { serveStatic } from './ui/serve.js';
 
 /**
- * `npm run bench:ui`: the runtime's UI figures of the issue, each printed against its target.
+ * `npm run bench:ui`: the runtime's UI figures (docs/performance.md), each printed against its target.
  *
  * 1. Keystrokes: a production build of a bench page (scripts/bench/ui) renders N text fields
  *    with Tessera's interpreter, or with @rjsf/core as the peer, in the same Chromium and the

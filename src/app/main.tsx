@@ -7,13 +7,13 @@ import { App } from './shell/App';
 import { useSession } from '../runtime/session';
 import './styles.css';
 
-// The current user and the environment are loaded once, before any guard decides (spec 1).
+// The current user and the environment are loaded once, before any guard decides (shell/guards.tsx).
 void useSession.getState().load();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // A data router, so screens can block leaving with unsaved edits (LeaveGuard); App keeps its
-// own route table of spec 2.1 under one catch-all route.
+// own route table (shell/App.tsx) under one catch-all route.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 createRoot(root).render(
   <StrictMode>

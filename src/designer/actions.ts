@@ -25,7 +25,7 @@ export type DesignAction =
   /** Inserts a column at `index` of a row: a palette drop. */
   | { type: 'insertColumn'; row: Path; index: number; column: unknown }
   | { type: 'deleteLastColumn'; row: Path }
-  /** Swaps two items of lists of the same kind (spec 2.11: drags swap). */
+  /** Swaps two items of lists of the same kind (a drag onto another item swaps them). */
   | { type: 'swap'; a: Path; b: Path }
   /**
    * Moves an item into the list `to` at `index` (counted after the item left its own list). A

@@ -1,6 +1,6 @@
 /**
  * Unsaved edits carried between a definition's raw editor and its visual designer, so the two
- * can be switched without saving (issue 8). Kept in sessionStorage (this tab only, gone when it
+ * can be switched without saving. Kept in sessionStorage (this tab only, gone when it
  * closes) and taken once: the screen that opens reads and removes it.
  */
 const key = (kind: string, id: string) => `tessera:draft:${kind}:${id}`;

@@ -69,7 +69,7 @@ export function itemKind(doc: unknown, itemPath: Path, kind: DesignerKind): List
   return listKind(doc, itemPath.slice(0, -1), kind);
 }
 
-/** A new row: one None column of width 0 (spec 3.1). */
+/** A new row: one None column of width 0. */
 export function newRow(): Row {
   return { cols: [newColumn()] };
 }

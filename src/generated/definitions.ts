@@ -202,7 +202,7 @@ export interface Row {
   cols: Column[];
 }
 /**
- * Properties every field column shares (spec 3.1). Composed into plugin schemas, so it has no additionalProperties of its own.
+ * Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.
  */
 export interface FieldCommon {
   /**
@@ -622,7 +622,7 @@ export interface PluginHints {
    */
   category: 'field' | 'layout' | 'content' | 'embed' | 'designer';
   /**
-   * The designers whose palette offers this type. The page designer offers only None, Text, Html, Rows, Card, Tabs, Grid and WorkFlow (spec 2.11).
+   * The designers whose palette offers this type. The page designer offers only None, Text, Html, Rows, Card, Tabs, Grid and WorkFlow.
    */
   designers: ('form' | 'page')[];
   /**
@@ -640,7 +640,7 @@ export interface PluginHints {
    */
   value?: 'text' | 'number' | 'boolean' | 'json' | 'html' | 'any';
   /**
-   * `generic`: the spec 5 field validator (required, regular expression, min, max) checks the value in the browser and on the server. `none` (the default): the type is always valid unless its plugin's own validate() says otherwise in the browser.
+   * `generic`: the shared field validator (required, regular expression, min, max) checks the value in the browser and on the server. `none` (the default): the type is always valid unless its plugin's own validate() says otherwise in the browser.
    */
   validation?: 'generic' | 'none';
 }

@@ -19,7 +19,7 @@ export function prettyDefinition(value: unknown): string {
 /**
  * The read-only view the designer columns show until their designers arrive: a heading and the
  * definition's JSON. The <pre> is focusable so keyboard users can scroll a long definition, and
- * it is capped at half the viewport (spec 2.11: viewer height 50vh).
+ * it is capped at half the viewport (50vh, as the designers' Definition panel).
  */
 export function DefinitionViewer({ heading, id, value }: { heading: string } & Pick<RenderProps, 'id' | 'value'>) {
   const text = prettyDefinition(value);

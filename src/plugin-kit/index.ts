@@ -11,7 +11,7 @@ export type { AnyColumnPlugin, ColumnOf, ColumnPlugin, RenderMode, RenderProps }
 // The definition types generated from the schemas, a plugin's own column type among them
 // (plugins/rating/schema.json titled RatingColumn gives `RatingColumn`).
 export type * from '../generated/definitions';
-// Field semantics (spec 4 and 5): the generic validator (patterns run in a worker with a time
+// Field semantics (defaults and validation, docs/plugins.md): the generic validator (patterns run in a worker with a time
 // budget, runtime/patterns.ts) and what a check answers.
 export { VALIDATION_FAILED, type FieldCheck } from '../shared/field-validation';
 export { clientValidateField as validateField } from '../runtime/form-logic';

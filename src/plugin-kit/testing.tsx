@@ -18,7 +18,7 @@ export type { Runtime, Values };
 export { fieldOf, getPlugin, initialValues, recordValues, setFieldValue };
 /** The record as the form's Save sends it (fields a column holds, as a designer does, read from it), and whether anything is unsaved. */
 export { formValues, isFormDirty };
-/** Validates a rendered form as its Save button does (spec 5): answers whether it may be sent, and shows the messages. */
+/** Validates a rendered form as its Save button does: answers whether it may be sent, and shows the messages. */
 export { checkForm };
 
 /**

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { createFormStore, setFieldValue, showFieldValue, type FormStore, type ValueOwner, type Values } from './form-store';
 import type { RenderMode } from './plugin';
 
-/** A task run after the main save of a form, with the saved record's id (spec 4: dual lists). */
+/** A task run after the main save of a form, with the saved record's id (a dual list's second call, plugins/dual-list). */
 export type AfterSave = (id: string | number) => Promise<ApiAnswer<unknown>>;
 
 /**

@@ -27,7 +27,7 @@ export function boundColumns(rows: Row[] | undefined): BoundColumn[] {
   return out;
 }
 
-/** Spec 4: a field starts with its default when hasdefault is set, otherwise empty. */
+/** A field starts with its default when hasdefault is set, otherwise empty. */
 export function defaultInitialValue(column: Column): unknown {
   const c = column as { hasdefault?: boolean; default?: string };
   return c.hasdefault === true && c.default !== undefined ? c.default : '';
@@ -53,7 +53,7 @@ export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown
   return plugin.validate ? plugin.validate(column as never, value) : clientValidateField(column as unknown as ValidatedField, value);
 }
 
-/** Spec 5 over the whole form: the invalid fields and their checks (empty when valid). */
+/** The field validation (src/shared/field-validation.ts) over the whole form: the invalid fields and their checks (empty when valid). */
 export function validateValues(rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {};
   for (const { field, column, plugin } of boundColumns(rows)) {
@@ -64,7 +64,7 @@ export function validateValues(rows: Row[] | undefined, values: Values): Record<
 }
 
 /**
- * Validates every field of the form, shows their messages (spec 5) from now on as the user
+ * Validates every field of the form, shows their messages from now on as the user
  * types, and answers whether the form may be sent.
  */
 export function checkForm(store: FormStore, rows: Row[] | undefined): boolean {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Column } from '../generated/definitions';
 import type { FieldCheck } from '../shared/field-validation';
 
-/** How a screen shows a definition: the form modes of spec 4, a page (view) or a designer canvas. */
+/** How a screen shows a definition: a form mode (add, edit, view, delete), a page (view) or a designer canvas (design). */
 export type RenderMode = 'add' | 'edit' | 'delete' | 'view' | 'design';
 
 /** The column type a childType names, e.g. ColumnOf<'Input'> is InputColumn. */
@@ -20,7 +20,7 @@ export interface RenderProps<C extends Column = Column> {
   id: string;
   value: unknown;
   onChange(value: unknown): void;
-  /** The spec 5 message to show under the field; '' when valid or when the rule sets none. */
+  /** The validation message to show under the field (src/shared/field-validation.ts); '' when valid or when the rule sets none. */
   error: string;
   /** True when the field failed validation (a failed regular expression is invalid without a message). */
   invalid: boolean;
@@ -35,9 +35,9 @@ export interface ColumnPlugin<C extends Column = Column> {
   /** A new column's defaults, as the designer adds it. */
   create(): C;
   Render: ComponentType<RenderProps<C>>;
-  /** Spec 4: the value a new record starts with. Default: hasdefault ? default : ''. */
+  /** The value a new record starts with. Default: hasdefault ? default : ''. */
   initialValue?(column: C): unknown;
-  /** Spec 5: the field's check. Default: the generic validator, for types whose hints say `validation: "generic"`. */
+  /** The field's check. Default: the generic validator, for types whose hints say `validation: "generic"`. */
   validate?(column: C, value: unknown): FieldCheck;
   /** Example columns the contract suite renders and round-trips. */
   examples?: C[];

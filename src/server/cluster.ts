@@ -13,7 +13,7 @@ const HEALTHY_AFTER_MS = 10_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
- * WORKERS > 1 (issue 12): this process is the cluster's primary. It serves nothing itself. It
+ * WORKERS > 1 (docs/operations.md, Workers and several servers): this process is the cluster's primary. It serves nothing itself. It
  * prepares the database once (migrations, built-ins, the setup code printed once) by building
  * the app and closing it again, so workers starting together never race over the schema, and
  * the one code it printed is accepted by every worker (the codes live in sys_settings). Then it

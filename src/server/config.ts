@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
-/** The environment values the client loads at start (spec 1 and 3.5). */
+/** The environment values the client loads at start (GET /api/env/, src/server/routes/settings.ts). */
 export interface EnvValues {
   ENVIRONMENT_NAME: string;
   LICENCE_STATUS: string;

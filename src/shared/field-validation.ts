@@ -1,10 +1,12 @@
 import { pluginHints } from './plugin-hints';
 
 /**
- * The generic field validator of spec section 5, shared by the client (as the user types)
- * and the server (before a record is written). Messages are the spec's, word for word,
- * typos included ('less then', 'more then'). For a numeric max the spec's message shows the
- * min value; we show the max, which is what a user needs to read (the spec allows either).
+ * The generic field validator (required, length, pattern, numeric min and max), shared by the
+ * client (as the user types) and the server (before a record is written). Its messages are the
+ * product's contract, word for word, typos included ('less then', 'more then'): do not correct
+ * them (tests/unit/plugin-hints.test.ts and tests/api/records.test.ts assert them). For a
+ * numeric max the message shows the max, which is what a user needs to read (the product's
+ * original wording showed the min; either is accepted).
  * It checks the column types whose schema hints say `validation: "generic"`, numerically when
  * they say `value: "number"` (or an Input's fieldtype is number).
  */
@@ -25,7 +27,7 @@ export interface ValidatedField {
 
 export interface FieldCheck {
   valid: boolean;
-  /** Empty when the field is valid, and for a failed regular expression (the spec sets none). */
+  /** Empty when the field is valid, and for a failed regular expression unless the column gives its own `errormessage` (there is no built-in one). */
   message: string;
 }
 

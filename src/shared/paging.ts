@@ -1,4 +1,4 @@
-/** Spec 4 and 9: with more than this many pages the bar shows a window of page numbers. */
+/** A grid's paging bar: with more than this many pages the bar shows a window of page numbers. */
 export const PAGE_WINDOW = 20;
 /** The window starts this many pages before the current one. */
 export const PAGE_WINDOW_LEAD = 5;

@@ -58,7 +58,7 @@ export const pluginSchemas: Readonly<Record<string, SchemaObject>> = Object.from
   Object.values(pluginSchemaFiles).map((s) => [childTypeOf(s as SchemaObject), s as SchemaObject]),
 );
 
-/** Every childType: the spec's 21 and any other plugin folder, in folder order. */
+/** Every childType: the 21 the product started with (None, Input ... Button) and any plugin folder added since (such as rating), in folder order. */
 export const childTypes: readonly string[] = Object.keys(pluginSchemas);
 
 function childTypeOf(schema: SchemaObject): string {

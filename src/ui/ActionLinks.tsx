@@ -53,7 +53,7 @@ export function LinkTo({ url, className, title, newWindow, children, ...aria }: 
 }
 
 /**
- * A definition's toolbar actions (spec 3.1 Action) of one alignment: links that may open in a
+ * A definition's toolbar actions (schemas/action.json) of one alignment: links that may open in a
  * new window and show a hint (as title and tooltip) and an icon.
  */
 export function ActionLinks({ actions, align, className = 'btn btn-outline-secondary btn-sm' }: { actions: Action[] | undefined; align: 'left' | 'right'; className?: string }) {

@@ -1,4 +1,4 @@
-/** Spec 8: a non-200 answer shows the server's error text in a red banner. */
+/** A non-200 answer shows the server's error text in a red banner. */
 export function ErrorBanner({ message }: { message: string }) {
   if (!message) return null;
   return (

@@ -1,4 +1,4 @@
-/** Spec 2.7: the 'Loading...' spinner shown while data loads. */
+/** The 'Loading...' spinner shown while data loads. */
 export function Loading() {
   return (
     <div className="loading d-flex align-items-center gap-2 py-3 text-body-secondary" role="status" aria-live="polite">

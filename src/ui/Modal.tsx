@@ -17,7 +17,7 @@ export interface ModalProps {
    * leaves Escape to the dialog's content (an embedded form that asks and then closes it).
    */
   onEscape?: (() => void) | null;
-  /** When given, Ctrl+S calls it (spec 2.7: input and form modals save on Ctrl+S). */
+  /** When given, Ctrl+S calls it (input and form modals save on Ctrl+S). */
   onSave?: () => void;
   /** Maximised when the user never chose otherwise for this id (the Access Log is full screen). */
   defaultMaximised?: boolean;
@@ -56,7 +56,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 let openCount = 0;
 
 /**
- * The generic dialog of spec 2.7: title, icon, toolbar, body, footer, Maximise and Close.
+ * The generic dialog: title, icon, toolbar, body, footer, Maximise and Close.
  * It never closes on an outside click (a half-filled form must not vanish by a stray click);
  * Escape and the Close button are the only ways out. Focus moves in on open, Tab cycles
  * inside, and focus returns to whatever opened it on close.

@@ -8,7 +8,7 @@ import { repositoryState, restoreBackup, takeBackup } from '../support/backup.js
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 10: a backup is database-neutral. A random repository (users, groups, memberships, an
+ * A backup is database-neutral. A random repository (users, groups, memberships, an
  * admin-made model with rows of every field type and references, pages and menus) is built on
  * SQLite, backed up and restored with 'Delete all data first' into PostgreSQL, backed up there
  * and restored into another SQLite: all three hold logically the same rows and definitions.

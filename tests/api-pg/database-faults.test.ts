@@ -5,7 +5,7 @@ import { createTestSchema, PG_BASE_URL, type TestSchema } from '../support/pg.js
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 12: PostgreSQL going away (a restart, a killed connection, the network) must not end
+ * PostgreSQL going away (a restart, a killed connection, the network) must not end
  * the server. Between the test app and the database sits a TCP relay the test can cut and
  * restore, as a database restart would, without disturbing the other suites on the cluster.
  */

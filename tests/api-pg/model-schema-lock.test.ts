@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 12: a model save runs its table change in its own transaction, taking the schema lock
+ * A model save runs its table change in its own transaction, taking the schema lock
  * there (pg_advisory_xact_lock) rather than on a connection of its own. It is the same lock as
  * the one every other schema change holds (withSchemaLock, a session lock): while another
  * holds it, the save waits, and goes through once it is let go.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccessLogEntry } from '../../src/server/services/access-log.js';
 import { startTestApp, type TestApp, useTestApp } from '../support/test-app.js';
 
-/** Issue 10: every request lands in the access log, read back by admins through POST /api/log. */
+/** Every request lands in the access log, read back by admins through POST /api/log. */
 let t: TestApp;
 let admin: string;
 useTestApp((app, token) => {

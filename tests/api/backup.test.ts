@@ -12,7 +12,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**
- * Issue 10: backup.7z (AES-256, names hidden) of the whole repository, and its restore, all or
+ * backup.7z (AES-256, names hidden) of the whole repository, and its restore, all or
  * nothing. Runs on SQLite and on PostgreSQL.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { type TestApp, useTestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**
- * An admin sets another user's password (spec 2.4, 5): the new one works, the old one no longer
+ * An admin sets another user's password: the new one works, the old one no longer
  * does, and the user's sessions end; a mismatch, an unknown user and a non-admin are refused.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process.js';
 
 /**
- * Issue 12: at the default log level the console says what a person running the server needs
+ * At the default log level the console says what a person running the server needs
  * (ready, closing, warnings, errors) and nothing per request; the access log is the record of
  * requests. Written asynchronously, the lines are still all there when the server stops.
  */

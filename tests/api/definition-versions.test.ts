@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Versions of definitions (issue 8): every save, from the raw API or a designer's form, keeps a
+ * Versions of definitions (docs/api.md): every save, from the raw API or a designer's form, keeps a
  * version with who saved it and when; any version can be read and restored as a new version;
  * the oldest beyond VERSIONS_KEPT are pruned. Admins only.
  */

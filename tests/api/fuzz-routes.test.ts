@@ -7,7 +7,7 @@ import { arbRequest, heavyRequests, type FuzzRequest, type Role, type RouteInfo 
 import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11's standing fuzz suite over the server's own route table: every route, as an
+ * The standing fuzz suite (docs/security.md) over the server's own route table: every route, as an
  * anonymous caller, a plain signed-in user and an admin, gets hostile requests (see
  * tests/support/route-fuzz.ts). Whatever arrives, the server
  * - never answers 5xx,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: a form, grid or select over a definition model (Form, Grid, Page, Menu, Select,
+ * A form, grid or select over a definition model (Form, Grid, Page, Menu, Select,
  * Model) writes or shows definitions, access blocks included, so whoever uses one is an
  * administrator in all but name. They are admin-only whatever their grants say: a member of
  * a granted group gets 403, an anonymous caller 401 (even when the grant is `public`), and

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: what the route fuzzer (fuzz-routes.test.ts) found, each case as a plain
+ * What the route fuzzer (fuzz-routes.test.ts) found, each case as a plain
  * regression test. A hostile request is refused with a 4xx of a few hundred bytes, never a
  * 500 and never an answer that grows with what was sent.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11, bounded input: select parameters are decoded exactly once (a '%' or a '/' inside
+ * Bounded input: select parameters are decoded exactly once (a '%' or a '/' inside
  * a value is that character, never a 500 nor a second parameter), and ids outside the id
  * column's range are records that do not exist (404), never a database error (500).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: model names map onto tables by lower case, so names that differ only in case
+ * Model names map onto tables by lower case, so names that differ only in case
  * would share a table (USER onto the users, FORM onto the forms); and field names that are
  * Object.prototype's own would poison records built as plain objects. Both are refused,
  * and a refused model changes nothing.

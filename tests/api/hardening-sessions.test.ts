@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**
- * Issue 11: a password or admin flag written through the user form ends that user's sessions
+ * A password or admin flag written through the user form ends that user's sessions
  * (as the password screens already do), and ids are normalised once at the edge, so '05' is
  * user 5 for every check, the "not yourself" ones included.
  */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
-/** Issue 12: expired sessions and lost-password tokens are purged on a schedule, through an index. */
+/** Expired sessions and lost-password tokens are purged on a schedule, through an index. */
 let t: TestApp;
 useTestApp((app) => {
   t = app;

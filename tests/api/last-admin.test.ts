@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 10: an admin cannot take away their own admin flag, and the last admin can neither lose
+ * An admin cannot take away their own admin flag, and the last admin can neither lose
  * the flag nor be deleted; other users' flags change as before. Nothing changes when refused.
  */
 const apps: TestApp[] = [];

@@ -8,7 +8,7 @@ import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 
 /**
- * Lost password (spec 4, 7; issue 10) against the real server and a real SMTP server on
+ * Lost password (docs/operations.md) against the real server and a real SMTP server on
  * loopback: the mail arrives with its token, which is checked, used once to set a new password
  * (ending every session), refused when expired or replaced; an unknown address gets the same
  * answer, in the same time, and no mail.

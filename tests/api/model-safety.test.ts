@@ -10,7 +10,7 @@ import { startServerProcess } from '../support/server-process.js';
 import { ADMIN, startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 12, "never a server that will not start": a model the engine cannot apply is refused
+ * Never a server that will not start: a model the engine cannot apply is refused
  * before anything is written (400, or 409 for duplicates in a column made unique), its save and
  * its table change commit together or not at all, a stored model that cannot be applied is
  * skipped at start-up with a log line while the rest of the app runs, and a model nothing

@@ -44,7 +44,7 @@ describe.each(folders)('plugins/$folder through the form definition API', ({ fol
   });
 });
 
-// The page designer offers only some types (spec 2.11); those must survive a page too.
+// The page designer offers only some types (their `designers` hint); those must survive a page too.
 const pageTypes = folders.filter(({ plugin }) => pluginHints(plugin.childType)?.designers.includes('page'));
 
 describe.each(pageTypes)('plugins/$folder through the page definition API', ({ folder, plugin }) => {
@@ -53,6 +53,6 @@ describe.each(pageTypes)('plugins/$folder through the page definition API', ({ f
   });
 });
 
-it('covers the eight page types of spec 2.11', () => {
+it('covers the eight page designer types', () => {
   expect(pageTypes.map((f) => f.plugin.childType).sort()).toEqual(['Card', 'Grid', 'Html', 'None', 'Rows', 'Tabs', 'Text', 'WorkFlow']);
 });

@@ -95,7 +95,7 @@ describe('records through a form', () => {
     expect((await t.call('GET', `/api/form/thing/data/${add.body.id}`, { token: admin })).body).toMatchObject({ name: 'Guarded' });
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the generic validator messages, word for word', async () => {
     const res = await t.call<{ error: string; details: { pointer: string; message: string }[] }>('POST', '/api/form/thing/add', {
       token: admin,
       body: { name: 'x', price: 5000 },

@@ -6,7 +6,7 @@ import { ftsTableOf, SearchIndex } from '../../src/server/services/search-index.
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 12: a grid's search uses the database's text index (SQLite FTS5 trigram, PostgreSQL
+ * A grid's search uses the database's text index (SQLite FTS5 trigram, PostgreSQL
  * pg_trgm) and answers exactly what the plain substring scan answered: a row matches when one
  * of the grid's text, date or datetime columns contains the trimmed term, case-insensitively
  * for ASCII letters on SQLite (LIKE) and for every letter on PostgreSQL (ILIKE).

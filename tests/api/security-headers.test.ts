@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
-/** Issue 11: security headers on every answer, API and errors included. */
+/** Security headers (docs/security.md) on every answer, API and errors included. */
 let t: TestApp;
 useTestApp((app) => {
   t = app;

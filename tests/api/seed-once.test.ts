@@ -9,7 +9,7 @@ import { createTestSchema } from '../support/pg.js';
 import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: built-in definitions and groups are seeded once. One an admin deleted stays
+ * Built-in definitions and groups are seeded once. One an admin deleted stays
  * deleted when the server starts again on the same database; a fresh database gets them all;
  * a database from before the record counts what it holds as seeded and gets what it lacks once.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: self-registration follows the SELF_REGISTRATION setting (off by default), whatever
+ * Self-registration follows the SELF_REGISTRATION setting (off by default), whatever
  * a public form over User grants, and a self-registered user joins REGISTRATION_GROUP only,
  * never as an admin.
  */

@@ -10,7 +10,7 @@ import { ADMIN, TEST_DB, startTestApp, type TestApp } from '../support/test-app.
 import { sessionToken } from '../support/cookies.js';
 
 /**
- * Settings (issue 10): GET/POST /api/settings over sys_settings, the masked SMTP password, the
+ * Settings: GET/POST /api/settings over sys_settings, the masked SMTP password, the
  * effective values in GET /api/env/ (also in a second server process on the same database),
  * and POST /api/smtp/test against a real SMTP server on loopback.
  */

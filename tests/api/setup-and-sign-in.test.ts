@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('environment', () => {
-  it('answers the six values of spec 3.5 and SELF_REGISTRATION with sensible defaults', async () => {
+  it('answers the six environment values and SELF_REGISTRATION with sensible defaults', async () => {
     const res = await t.call('GET', '/api/env/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -219,7 +219,7 @@ describe('sign-in', () => {
   });
 
   it('registers a new user through the public register form, who can then sign in', async () => {
-    // Self-registration is off by default (issue 11); tests/api/self-registration.test.ts covers both ways.
+    // Self-registration is off by default; tests/api/self-registration.test.ts covers both ways.
     expect((await t.call('POST', '/api/settings', { token: t.adminToken ?? '', body: { SELF_REGISTRATION: true } })).status).toBe(200);
     const def = await t.call<{ name: string }>('GET', '/api/form/register/definition');
     expect(def.status).toBe(200);
@@ -244,7 +244,7 @@ describe('sign-in', () => {
     expect(reg.body).toMatchObject({ error: "Self-registration cannot set 'Admin'" });
   });
 
-  it('changes my password, revoking my other sessions, and checks the spec messages', async () => {
+  it('changes my password, revoking my other sessions, and checks the product messages word for word', async () => {
     const other = sessionToken(await t.call('POST', '/api/login', { body: { user: ADMIN.user, password: ADMIN.password } }));
     const token = t.adminToken ?? '';
     const mismatch = await t.call('POST', '/api/changemypassword', {

@@ -4,7 +4,7 @@ import { cookieValue } from '../support/cookies.js';
 import { ADMIN, startTestApp, type Answer, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: sign-in slows attackers without locking the owner out. Failures are reserved in the
+ * Sign-in slows attackers without locking the owner out. Failures are reserved in the
  * database before the password is checked, so a burst of parallel guesses gets no more than
  * the free allowance through; after that each attempt waits a growing delay (429 with
  * Retry-After); a browser that signed in before is not delayed by what others do to its account.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 12: the client's files go out precompressed (brotli and gzip made at build time),
+ * The client's files go out precompressed (brotli and gzip made at build time),
  * hashed assets cached for good, index.html asked again every time.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

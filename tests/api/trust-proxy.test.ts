@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 11: X-Forwarded-For is believed only for TRUST_PROXY hops. The client address feeds
+ * X-Forwarded-For is believed only for TRUST_PROXY hops. The client address feeds
  * the sign-in limits and the access log; a client that could write it would dodge the one and
  * forge the other. X-Forwarded-Proto (the Secure cookie flag) follows the same rule.
  */

@@ -9,7 +9,7 @@ import { cookieValue } from '../support/cookies.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
- * WORKERS=2 (issue 12): two server processes on one port and one SQLite file. Whatever one
+ * WORKERS=2 (docs/operations.md): two server processes on one port and one SQLite file. Whatever one
  * request changes, the next ones see, whichever process answers them; the setup code is one
  * code printed once; a worker that dies is replaced; SIGTERM ends them all. Each answer names
  * its process in `x-tessera-pid` (test mode only).

@@ -1,5 +1,5 @@
 /**
- * Issue 10 as an administrator meets it: in Chromium, the admin signs in, makes a few requests
+ * The access log as an administrator meets it: in Chromium, the admin signs in, makes a few requests
  * (one to an API that does not exist), opens Settings > Access Log and finds them there, the
  * 404 in red; Yesterday empties the list, Today brings it back, Escape closes. axe finds nothing
  * serious in the dialogue. Screenshots in test-results/ are to be looked at.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, users and groups as people do it in Chromium against the built app and the real
+ * Users and groups as people manage them in Chromium against the built app and the real
  * server: an admin creates a user and puts them in a group, adds a member from the group's
  * side, and changes the user's password; that user signs in, edits My Details and changes
  * their own password, after which only the newest password signs in.

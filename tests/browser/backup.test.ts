@@ -1,5 +1,5 @@
 /**
- * Issue 10 in Chromium: the admin of the demo shop downloads backup.7z from the Settings menu,
+ * Backup and restore (docs/operations.md) in Chromium: the admin of the demo shop downloads backup.7z from the Settings menu,
  * changes data (a customer added, one renamed, a page added), restores the backup with 'Delete
  * all data first' and, after the reload, sees the old data again. Screenshots of each modal in
  * test-results/ are to be looked at.

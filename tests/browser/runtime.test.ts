@@ -40,7 +40,7 @@ beforeAll(async () => {
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
   adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
   await call('POST', '/api/form/user/add', { ...ALICE, Admin: false });
-  // Registration is walked below; it is off unless an admin turns it on (issue 11).
+  // Registration is walked below; it is off unless an admin turns it on (SELF_REGISTRATION).
   await call('POST', '/api/settings', { SELF_REGISTRATION: true });
   // Twelve groups to page through, and grids over them in each paging mode.
   for (let i = 1; i <= 12; i++) await call('POST', '/api/form/group/add', { name: `Team ${String(i).padStart(2, '0')}`, description: `Group number ${i}` });
@@ -288,7 +288,7 @@ describe('an admin', () => {
     }
   });
 
-  it('shows every field message of spec 5 as the user types, after a first save', async () => {
+  it('shows every field validation message as the user types, after a first save', async () => {
     await page.goto(`${server.url}/form/checks/add/0`);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Validation Failed').waitFor();

@@ -1,5 +1,5 @@
 /**
- * Settings and lost password (issue 10) as people use them, in real Chromium against the built
+ * Settings and lost password (docs/operations.md) as people use them, in real Chromium against the built
  * app, the real server and a real SMTP server on loopback: an admin points Settings at the
  * SMTP server, tests it, saves and sees the new environment name; a user who forgot their
  * password gets the token by e-mail, enters it, chooses a new password and signs in with it.

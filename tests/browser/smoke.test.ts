@@ -169,7 +169,7 @@ describe('first run in a browser', () => {
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       expect((await seriousViolations(page)).join('\n'), 'axe on setup').toBe('');
 
-      // Next on an empty step is refused with the spec's message for the first required field.
+      // Next on an empty step is refused with the required-field message of the first required field.
       const firstRequired = fields(userStep).find((c) => c.required && c.childType === 'Input');
       if (firstRequired) {
         await page.getByRole('button', { name: 'Next' }).click();

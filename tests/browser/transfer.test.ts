@@ -1,5 +1,5 @@
 /**
- * Issue 8, "an app exported from one instance and imported into a fresh one works there": in
+ * An app exported from one instance and imported into a fresh one works there (docs/api.md): in
  * Chromium, the demo shop's admin downloads the whole app from the /transfer screen; a fresh
  * instance's admin previews that file there, imports it, then fills the demo's Customer form and
  * finds the record in the customers grid. Screenshots in test-results/ are to be looked at.

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 11): payloads stored through the API in every place a value is shown —
+ * The XSS corpus (docs/security.md): payloads stored through the API in every place a value is shown —
  * record values in form and grid cells (Input, TextArea, Editor, CodeEditor, Hidden), Html and
  * Text columns, definition titles, labels and hints, card and tab titles, toolbar, row-action,
  * button and menu urls, select labels (hard-coded and from a model) and dual-list names — and

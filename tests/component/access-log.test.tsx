@@ -55,7 +55,7 @@ afterEach(() => {
 
 const rows = () => screen.getAllByRole('row').filter((r) => r.querySelector('td') && !r.classList.contains('access-log-spacer'));
 
-describe('the Access Log dialogue (spec 2.7, 9)', () => {
+describe('the Access Log dialogue', () => {
   it('opens full screen on today 00:00 to 23:59 and loads the first 50 lines', async () => {
     render(<AccessLogDialog onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Access Log' });

@@ -50,7 +50,7 @@ describe('the form designer', () => {
     expect(within(palette).getAllByRole('button').map((b) => b.textContent)).toEqual(['Rating']);
   });
 
-  it('in a page designer offers only the eight page types of spec 2.11', () => {
+  it('in a page designer offers only the eight page types', () => {
     renderInForm(<DesignerColumn kind="page" palette="page" idPrefix="pd" title="Page designer" />, testRuntime({ mode: 'edit', values: { name: 'p', definition: [] } }));
     const palette = screen.getByRole('region', { name: /column types/i });
     expect(within(palette).getAllByRole('button').map((b) => b.textContent).sort()).toEqual(

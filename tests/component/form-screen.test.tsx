@@ -68,7 +68,7 @@ describe('the form screen', () => {
     expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/page/help');
   });
 
-  it('blocks an invalid form with the spec messages and sends nothing', async () => {
+  it('blocks an invalid form with the validator messages and sends nothing', async () => {
     const posted = vi.fn();
     server.use(http.post('*/api/form/customer/add', () => posted()));
     show('/form/customer/add/0');
@@ -126,7 +126,7 @@ describe('the form screen', () => {
   });
 
   it('shows why a model cannot be deleted, in the server words, and stays on the record', async () => {
-    // Issue 12: a form over the Model model deletes a model; the server names what refers to it.
+    // A form over the Model model deletes a model; the server names what refers to it.
     const refusal = "The model 'Customer' is used by: model 'Order' (field 'customer'), grid 'customers', form 'customer'";
     server.use(
       http.get('*/api/form/customer/data/5', () => HttpResponse.json({ id: 5, name: 'Customer' })),
@@ -354,7 +354,7 @@ describe('the form screen', () => {
       [500, { error: 'The roles could not be saved' }, 'The roles could not be saved'],
       [403, { error: 'Not allowed to change roles' }, 'Not allowed to change roles'],
       [201, null, 'Request failed with status 201'],
-    ])('shows a %i as an error and keeps the dialogue open (spec 7: only 200 succeeds)', async (status, body, shown) => {
+    ])('shows a %i as an error and keeps the dialogue open (only 200 succeeds)', async (status, body, shown) => {
       const done = vi.fn();
       server.use(
         http.get('*/api/form/person/definition', () => HttpResponse.json(person)),

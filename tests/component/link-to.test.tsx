@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LinkTo } from '../../src/ui/ActionLinks';
 
-/** Issue 11: urls from definitions (actions, row actions, buttons, menus) only become links when safe. */
+/** Urls from definitions (actions, row actions, buttons, menus) only become links when safe. */
 describe('LinkTo', () => {
   const draw = (url: string, newWindow = false) =>
     render(

@@ -7,7 +7,7 @@ import { LoginScreen } from '../../src/app/shell/LoginScreen';
 import { server } from '../support/msw';
 
 /**
- * The login screen over the built-in form, the API mocked. Issue 11: the server answers the
+ * The login screen over the built-in form, the API mocked. The server answers the
  * session only in its HttpOnly cookie, so a body of success and user (no token) is a sign-in.
  */
 const ALICE = { id: 2, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: '' };

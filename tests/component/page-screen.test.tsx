@@ -111,7 +111,7 @@ describe('the page screen', () => {
     expect(edit.getAttribute('href')).toBe(`/pagedesigner/edit/${about.id}`);
   });
 
-  it('puts the actions, and for admins the edit link, in the navbar when the toolbar is hidden (spec 2.6)', async () => {
+  it('puts the actions, and for admins the edit link, in the navbar when the toolbar is hidden', async () => {
     signIn({ Admin: true });
     answer('about', { ...about, hideToolbar: true });
     const shown = showPage('about');

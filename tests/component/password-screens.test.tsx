@@ -10,7 +10,7 @@ import { ChangeUserPasswordScreen } from '../../src/app/screens/ChangeUserPasswo
 import { LostPasswordScreen } from '../../src/app/screens/LostPasswordScreen';
 import { server } from '../support/msw';
 
-/** The password screens of spec 2.4 and 4 over the built-in form definitions, the API mocked. */
+/** The password screens (change a user's password, lost password) over the built-in form definitions, the API mocked. */
 const FORMS: Record<string, unknown> = {
   changeuserpassword: changeUserPassword,
   lost_password: lostPassword,

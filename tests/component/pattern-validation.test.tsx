@@ -26,7 +26,7 @@ function patternField(pattern: string): Column {
   return { childType: 'Input', width: 12, name: 'code', label: 'Code', fieldtype: 'text', regularexpressionchecked: true, regularexpression: pattern, errormessage: 'Only the letter a' } as Column;
 }
 
-/** The field after a first save, so its messages show as the user types (spec 5). */
+/** The field after a first save, so its messages show as the user types. */
 function submittedField(pattern: string): HTMLElement {
   const column = patternField(pattern);
   const rt = renderField(column, { code: '' });

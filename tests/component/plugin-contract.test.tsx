@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('the plugin registry', () => {
-  it('holds one plugin per plugin folder, the spec 3.1 types among them', () => {
+  it('holds one plugin per plugin folder, the built-in types among them', () => {
     expect(folders.length).toBe(childTypes.length);
     expect(registeredPlugins().map((p) => p.childType).sort()).toEqual([...childTypes].sort());
     expect(childTypes).toEqual(expect.arrayContaining(SPEC_TYPES));

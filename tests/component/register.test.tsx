@@ -13,7 +13,7 @@ import { server } from '../support/msw';
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Issue 11: the login screen and /register follow the site's self-registration setting (GET /api/env/). */
+/** The login screen and /register follow the site's self-registration setting (GET /api/env/). */
 const ENV: EnvValues = testEnv({ TOOLBAR_CLASS: '', SELF_REGISTRATION: 0 });
 const FORMS: Record<string, unknown> = { login, register };
 

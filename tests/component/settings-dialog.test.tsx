@@ -11,7 +11,7 @@ import { server } from '../support/msw';
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** The Settings dialogue (spec 2.7, 4) over the built-in `settings` form definition, the API mocked. */
+/** The Settings dialogue over the built-in `settings` form definition, the API mocked. */
 const ENV: EnvValues = testEnv();
 const STORED = {
   ENVIRONMENT_NAME: 'Acme',

@@ -48,7 +48,7 @@ afterEach(() => {
   useNavbarState.setState({ actions: [], edit: null });
 });
 
-describe('the Settings menu (spec 2.5)', () => {
+describe('the Settings menu', () => {
   it('shows an admin every entry, in order, with preferences and security on', () => {
     session(ADMIN);
     renderNavbar();
@@ -202,7 +202,7 @@ describe('the Settings menu (spec 2.5)', () => {
   });
 });
 
-describe('the navbar (spec 2.6)', () => {
+describe('the navbar', () => {
   const actions: Action[] = [
     { url: '/grid/things', label: 'Things' },
     { url: '/page/help', label: 'Help', rightalignchecked: true },
@@ -295,7 +295,7 @@ describe('the navbar (spec 2.6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(called).toBe(1);
-    // The server signs out only the app's own calls (issue 11): the client says it is one.
+    // The server signs out only the app's own calls (docs/security.md): the client says it is one.
     expect(sentBy).toBe('tessera');
     expect(useSession.getState().user).toBeNull();
   });
@@ -320,7 +320,7 @@ describe('the navbar (spec 2.6)', () => {
   });
 });
 
-describe('the footer and the licence line (spec 1)', () => {
+describe('the footer and the licence line', () => {
   it('shows the environment, the provider link and the signed-in user', () => {
     session(ALICE);
     render(<Footer />);
@@ -356,7 +356,7 @@ describe('the footer and the licence line (spec 1)', () => {
   });
 });
 
-describe('the page head (spec 2.7)', () => {
+describe('the page head', () => {
   it('sets the title with the environment, the description, keywords and robots', () => {
     session(ALICE);
     render(<PageHead title="Orders" description="All open orders" />);
@@ -371,7 +371,7 @@ describe('the page head (spec 2.7)', () => {
   });
 });
 
-describe('the generic modal (spec 2.7)', () => {
+describe('the generic modal', () => {
   function Opener({ onEscape }: { onEscape?: () => void }) {
     const [open, setOpen] = useState(false);
     return (
@@ -451,7 +451,7 @@ describe('the generic modal (spec 2.7)', () => {
   });
 });
 
-describe('the Change My Password dialogue (spec 2.7, 8)', () => {
+describe('the Change My Password dialogue', () => {
   const passwordField = (name: string, label: string) => ({ childType: 'Input', width: 12, name, label, fieldtype: 'password' });
   let posted: unknown[];
 

@@ -5,7 +5,7 @@ import { PrivatePostgres } from './private-postgres.js';
 import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, writeWhile, Workload, type Snapshot } from './kill-harness.js';
 
 /**
- * Issue 12, crash safety on PostgreSQL: the same writer as kill-sqlite.test.ts, while the server
+ * Crash safety on PostgreSQL (docs/durability.md): the same writer as kill-sqlite.test.ts, while the server
  * is SIGKILLed (PG_KILLS times) and while the database itself is stopped at once and started
  * again under load (PG_RESTARTS times) on a private cluster. Through a database restart the
  * server keeps running, answers 503 DATABASE_UNAVAILABLE, and serves again when it is back.

@@ -7,7 +7,7 @@ import { bundleServer, type ServerBundle } from './server-bundle.js';
 import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, SNAPSHOT_SQL, sleep, startWriters, writeWhile, Workload, type Snapshot } from './kill-harness.js';
 
 /**
- * Issue 12, crash safety: the server is SIGKILLed at random moments while a writer sends records,
+ * Crash safety (docs/durability.md): the server is SIGKILLed at random moments while a writer sends records,
  * link sets and definition saves, and started again, KILLS times (100 in CI, 500 in `npm run
  * soak`). After every kill the file passes `PRAGMA integrity_check`, every acknowledged write is
  * there with its values, and nothing is half written (docs/durability.md).

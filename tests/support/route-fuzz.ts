@@ -1,5 +1,5 @@
 /**
- * Hostile requests for every route of the server's own route table (issue 11): wrong types,
+ * Hostile requests for every route of the server's own route table (docs/security.md): wrong types,
  * deep nesting, huge strings, many keys, prototype keys, odd ids and names, hostile search,
  * sort and paging values. Shared by the fuzz suite on SQLite and on PostgreSQL.
  */

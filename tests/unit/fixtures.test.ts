@@ -120,7 +120,7 @@ const gridNames = new Set(names(docsOf('grids')));
 const pageNames = new Set(names(docsOf('pages')));
 const selectNames = new Set(names(docsOf('selects')));
 
-/** Client routes of spec 2.1 that a fixture may link to, each resolved against the fixtures. */
+/** Client routes (src/app/shell/App.tsx) that a fixture may link to, each resolved against the fixtures. */
 function routeProblem(url: string): string | undefined {
   const fixed = ['/', '/login', '/register', '/lost_password', '/setup', '/grids', '/forms', '/users', '/groups', '/selects', '/pages'];
   if (fixed.includes(url)) return undefined;

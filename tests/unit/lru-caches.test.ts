@@ -5,7 +5,7 @@ import { ModelStore } from '../../src/server/services/model-store.js';
 import { migrate } from '../../src/server/db/migrations.js';
 
 /**
- * Issue 12: a full cache drops its least recently used entries, not everything. A hot entry
+ * A full cache drops its least recently used entries, not everything. A hot entry
  * asked for between a flood of one-off keys (more of them than the cache holds) stays cached.
  */
 describe('bounded caches are LRU', () => {

@@ -17,11 +17,11 @@ import {
  * property editors all come from the plugins' schemas, with no per-type code.
  */
 describe('palettes', () => {
-  it('the page designer offers exactly the spec 2.11 types', () => {
+  it('the page designer offers exactly its eight types', () => {
     expect([...offeredBy('page')].sort()).toEqual(['Card', 'Grid', 'Html', 'None', 'Rows', 'Tabs', 'Text', 'WorkFlow']);
   });
 
-  it('the form designer offers every spec 3.1 type, layouts first, designers last', () => {
+  it('the form designer offers every built-in field type, layouts first, designers last', () => {
     const form = offeredBy('form');
     for (const t of ['Input', 'TextArea', 'Checkbox', 'Select', 'Editor', 'CodeEditor', 'Hidden', 'DualList', 'Button', 'FormDesigner']) {
       expect(form).toContain(t);
@@ -82,7 +82,7 @@ describe('generic validation', () => {
   };
   const input = (extra: Partial<ValidatedField>): ValidatedField => ({ childType: 'Input', name: 'qty', label: 'Qty', ...extra });
 
-  it('checks the types whose hints ask for it, with the spec 8 messages', () => {
+  it('checks the types whose hints ask for it, with the product messages word for word', () => {
     expect(validateField(input({ required: true }), '', noPatterns)).toEqual({ valid: false, message: 'Qty is a required field' });
     expect(validateField(input({ minchecked: true, min: 3 }), 'ab', noPatterns)).toEqual({ valid: false, message: 'Length of Qty is less then 3' });
     expect(validateField(input({ fieldtype: 'number', minchecked: true, min: 3 }), '2', noPatterns)).toEqual({ valid: false, message: 'Qty is less than 3' });

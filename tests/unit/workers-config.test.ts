@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 
-/** WORKERS (issue 12): how many server processes share the port. */
+/** WORKERS: how many server processes share the port. */
 describe('WORKERS', () => {
   let cwd: string;
   const saved = process.env.WORKERS;

@@ -20,7 +20,7 @@ export interface BundleFigures {
   inFirstLoad: Record<string, { modules: number; bytes: number }>;
 }
 
-/** Groups of source modules the issue wants out of the first load. */
+/** Groups of source modules kept out of the first load (docs/performance.md). */
 const LAZY_GROUPS: Record<string, RegExp> = {
   // A designer's registration (index, create, schema) loads with the app; its UI must not.
   designers: /\/plugins\/[a-z-]*designer\/(?!index\.ts|create\.ts|schema\.json)/,

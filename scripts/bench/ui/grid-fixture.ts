@@ -4,7 +4,7 @@ import type { GridRow } from '../../../src/runtime/views/grid-data';
 export const GRID_NAME = 'big';
 export const GRID_ROWS = 100_000;
 
-/** Mode 1 (all rows, sorted and searched in the browser), the grid the issue asks about. */
+/** Mode 1 (all rows, sorted and searched in the browser), the grid whose figures docs/performance.md gives. */
 export const definition: GridDefinition = {
   name: GRID_NAME,
   title: 'Big grid',

@@ -9,7 +9,7 @@ import type { Values } from '../../runtime/form-store';
 import { StandaloneForm } from './StandaloneForm';
 
 /**
- * Spec 2.4 and 5: 'Change User Password' for an admin: the form's server actions, a 'Change
+ * 'Change User Password' for an admin: the form's server actions, a 'Change
  * password' button and a Cancel link back to /users. NewPassword1 must equal NewPassword2,
  * else 'Password mismatch' and nothing is sent; on success the admin goes to /users.
  */

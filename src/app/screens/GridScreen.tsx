@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { GridView } from '../../runtime/views/GridView';
 
-/** Route /grid/:name: the grid the url names (spec 2.1). */
+/** Route /grid/:name: the grid the url names. */
 export function GridScreen() {
   const { name = '' } = useParams();
   // A new key per name: nothing of the previous grid (page, search, sort) carries over.

@@ -4,7 +4,7 @@ import { StandaloneForm } from './StandaloneForm';
 import type { Values } from '../../runtime/form-store';
 
 /**
- * Spec 4: three stages, each with its own form definition named after it: enter the e-mail,
+ * Three stages, each with its own form definition named after it: enter the e-mail,
  * then the token received, then the new password; then back to /login. The stage comes from
  * the route (/lost_password/:stage/:token), the first by default. The e-mail travels between
  * stages in sessionStorage so a reload does not lose it; the link in the e-mail

@@ -12,7 +12,7 @@ import { createFormStore } from '../../runtime/form-store';
 import { PageHead } from '../../runtime/views/PageHead';
 import { useSession } from '../../runtime/session';
 
-/** Centred pages (spec 3.3 `center`) keep a readable line length instead of spanning the screen. */
+/** Centred pages (a page's `center`, schemas/page.json) keep a readable line length instead of spanning the screen. */
 const CENTERED_WIDTH = '60rem';
 
 function EditPageLink({ id }: { id: string }) {
@@ -24,7 +24,7 @@ function EditPageLink({ id }: { id: string }) {
 }
 
 /**
- * A page definition (spec 2.10, 3.3) drawn as a page: toolbar with title and actions, then its
+ * A page definition (schemas/page.json) drawn as a page: toolbar with title and actions, then its
  * rows. Used by /page/:name, the home screen and the About dialogue; `headingLevel` lets a
  * dialogue that has its own h1 title the page with an h2.
  */
@@ -40,7 +40,7 @@ export function PageView({ name, headingLevel = 1, head = false }: { name: strin
     [definition, idPrefix],
   );
 
-  // Spec 2.6: a route page whose own toolbar is hidden shows its actions, and an admin its edit
+  // A route page whose own toolbar is hidden shows its actions, and an admin its edit
   // link, in the navbar instead (embedded pages never take over the navbar).
   const inNavbar = head && definition?.hideToolbar === true;
   useNavbar(inNavbar ? definition.actions : undefined, inNavbar && isAdmin && definition.id ? { url: '/pagedesigner/edit/', id: definition.id } : null);

@@ -16,7 +16,7 @@ const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
 
 export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select';
 
-/** Where each kind's list and visual designer live (spec 2.1). */
+/** Where each kind's list and visual designer live (the routes of shell/App.tsx). */
 const PLACES: Record<RawKind, { list: string; designer?: string }> = {
   form: { list: '/forms', designer: '/formdesigner' },
   grid: { list: '/grids', designer: '/griddesigner' },
@@ -42,7 +42,7 @@ interface SaveAnswer {
 }
 
 /**
- * The raw editors (spec 2.1: /formdesignerraw/:action/:id and the same for grids, pages, menus
+ * The raw editors (/formdesignerraw/:action/:id and the same for grids, pages, menus
  * and selects): the definition's JSON in CodeMirror, checked against its schema as you type.
  * Save (the button or Ctrl+S) is refused while the text does not parse or validate, listing the
  * reasons with their JSON pointers (each one moves the caret there); the server checks again and

@@ -18,7 +18,7 @@ export interface StandaloneFormProps {
   submitLabel: string;
   /**
    * Called with the form's values once they pass validation; answers the error to show, or
-   * null on success. Nothing is sent while the form is invalid (spec 5).
+   * null on success. Nothing is sent while the form is invalid.
    */
   onSubmit(values: Values, store: FormStore): Promise<string | null>;
   /** Buttons and links after the submit button. */

@@ -21,7 +21,7 @@ const RawEditorScreen = lazy(() => import('../screens/RawEditorScreen').then((m)
 
 type Guard = (p: { children: ReactNode }) => ReactNode;
 
-/** A record form route of spec 2.1 (/user/:action/:id...): the form of that name. */
+/** A record form route (/user/:action/:id...): the form of that name. */
 function RecordForm({ form }: { form: string }) {
   const { action = 'add', id = '0' } = useParams();
   return <FormScreen name={form} action={action} id={id} />;
@@ -31,7 +31,7 @@ const route = (path: string, Guarded: Guard, element: ReactNode) => (
   <Route key={path} path={path} element={<Guarded>{element}</Guarded>} />
 );
 
-/** The list screens of spec 2.1 are ordinary grids over the system models. */
+/** The admin list screens (/users, /groups, ...) are ordinary grids over the system models. */
 const LISTS: [string, string][] = [
   ['/grids', 'grids'],
   ['/forms', 'forms'],
@@ -42,7 +42,7 @@ const LISTS: [string, string][] = [
 ];
 
 /**
- * Designer routes (spec 2.1): the built-in form of the definition kind, whose designer column
+ * Designer routes (/formdesigner/:action/:id and the like): the built-in form of the definition kind, whose designer column
  * is the visual designer (/formdesigner/edit/:id is the 'form' form editing that record).
  */
 const VISUAL_DESIGNERS: [string, string][] = [
@@ -52,7 +52,7 @@ const VISUAL_DESIGNERS: [string, string][] = [
   ['/griddesigner/:action/:id', 'grid'],
 ];
 
-/** The raw JSON editors (spec 2.1, and the same for menus and selects). */
+/** The raw JSON editors (/formdesignerraw/:action/:id, and the same for grids, pages, menus and selects). */
 const RAW_EDITORS: [string, RawKind][] = [
   ['/griddesignerraw/:action/:id', 'grid'],
   ['/formdesignerraw/:action/:id', 'form'],
@@ -61,7 +61,7 @@ const RAW_EDITORS: [string, RawKind][] = [
   ['/selectdesignerraw/:action/:id', 'select'],
 ];
 
-/** The route table of spec 2.1 with the guards of spec 2.2; unknown paths go to /. */
+/** The client's route table, each route with its guard (guards.tsx); unknown paths go to /. */
 export function App() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import { useSession } from '../../runtime/session';
 
 export const PROVIDER_URL = 'https://tessera.dev';
 
-/** Spec 1: environment name, the provider's site, and who is signed in. */
+/** The footer: environment name, the provider's site, and who is signed in. */
 export function Footer() {
   const env = useSession((s) => s.env);
   const user = useSession((s) => s.user);

@@ -5,11 +5,11 @@ import { Footer } from './Footer';
 import { useNavbarState } from './navbar-state';
 import { Navbar } from './Navbar';
 
-/** Spec 1 and 8: the licence status, in red when expired or anything but 'Registered'. */
+/** The licence status, in red when expired or anything but 'Registered'. */
 export function LicenceStatus() {
   const env = useSession((s) => s.env);
   if (!env) return null;
-  // Spec 1: the status is shown, in red, only when the licence is not healthy.
+  // The status is shown, in red, only when the licence is not healthy.
   if (env.LICENCE_STATUS === 'Registered' && !env.EXPIRED) return null;
   const text = env.EXPIRED ? `Licence: ${env.LICENCE_STATUS || 'unknown'} (expired)` : `Licence: ${env.LICENCE_STATUS || 'unknown'}`;
   return (

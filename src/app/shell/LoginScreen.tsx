@@ -11,10 +11,10 @@ interface LoginAnswer {
 }
 
 /**
- * Spec 2.1 and 4: the login form definition, validated, then posted. The server sets the
- * session cookie `token` (HttpOnly) and never puts the token in the body (issue 11), so the
+ * /login: the login form definition, validated, then posted. The server sets the
+ * session cookie `token` (HttpOnly) and never puts the token in the body (docs/security.md), so the
  * answer must hold success and the user; anything less is a failure. Register shows only when
- * the site takes self-registrations (issue 11).
+ * the site takes self-registrations (SELF_REGISTRATION, off by default).
  */
 export function LoginScreen() {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export interface NavbarProps {
 
 const LINK_CLASS = 'btn btn-sm btn-link nav-link';
 
-/** The top bar of the main layout (spec 2.6). */
+/** The top bar of the main layout. */
 export function Navbar({ actions, edit }: NavbarProps) {
   const env = useSession((s) => s.env);
   const user = useSession((s) => s.user);
@@ -25,7 +25,7 @@ export function Navbar({ actions, edit }: NavbarProps) {
 
   const logout = async () => {
     const answer = await api('GET', '/api/logout');
-    // Spec 7: a failed logout is only logged; the user is signed out here either way.
+    // A failed logout is only logged; the user is signed out here either way.
     if (!answer.ok) console.error('Logout failed:', answer.error);
     useSession.setState({ user: null });
     navigate('/login');

@@ -7,7 +7,7 @@ import { envFlag } from './navbar-state';
 export const REGISTRATION_OFF = 'Self-registration is turned off on this site. Ask an administrator for an account.';
 
 /**
- * Spec 2.1: /register is the form named register in add mode with id 0, when the site takes
+ * /register is the form named register in add mode with id 0, when the site takes
  * self-registrations (SELF_REGISTRATION in GET /api/env/); otherwise it says so instead of
  * showing a form the server would refuse.
  */

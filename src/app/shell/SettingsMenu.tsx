@@ -14,7 +14,7 @@ type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' 
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
-/** Spec 2.5 and 6: who sees which entry, in menu order, with dividers between the groups. */
+/** Who sees which entry (admins; signed-in users when security is on; everyone), in menu order, with dividers between the groups. */
 export function settingsEntries(user: CurrentUser | null, env: EnvValues): Entry[] {
   const admin = user?.Admin === true;
   const groups: Entry[][] = [];
@@ -63,7 +63,7 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
 }
 
 /**
- * The navbar's Settings dropdown (spec 2.5), a menu button: the arrow keys move between
+ * The navbar's Settings dropdown, a menu button: the arrow keys move between
  * entries, Escape closes and gives focus back to the toggle, a click outside closes.
  */
 export function SettingsMenu() {

@@ -11,11 +11,11 @@ import { Footer } from './Footer';
 import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 
-/** Spec 2.3 and 9: exactly two steps, in this order. */
+/** Exactly two steps, in this order (tests/browser/smoke.test.ts walks them). */
 const STEPS = ['setup_user', 'setup_smtp'] as const;
 
 /**
- * The first-run wizard (spec 2.3, 4): each step's fields come from its server definition; one
+ * The first-run wizard: each step's fields come from its server definition; one
  * store holds both steps, so values survive moving back and forth; moving, testing SMTP and
  * finishing are blocked while the current step is invalid; Finish posts both steps merged and
  * reloads the page fully.
@@ -84,7 +84,7 @@ export function SetupWizard() {
   const finish = async () => {
     if (!defs || !stepIsValid()) return;
     setBusy(true);
-    // Both steps' values merged into one payload (spec 3.5); only the fields they define.
+    // Both steps' values merged into one payload (POST /api/setup/finish); only the fields they define.
     const values = store.getState().values;
     const payload = Object.assign({}, ...defs.map((d) => recordValues(d.definition, values)));
     const answer = await api('POST', '/api/setup/finish', payload);

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../runtime/session';
 import { Loading } from '../../ui/Loading';
 
-/** The four route guards of spec 2.2. They are convenience only: the server enforces access. */
+/** The four route guards (signed in, admin, signed out, setup). They are convenience only: the server enforces access. */
 
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { loading, setupNotCompleted, user } = useSession();

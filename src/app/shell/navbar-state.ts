@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { Action } from '../../generated/definitions';
 import type { EnvValues } from '../../runtime/session';
 
-/** The admin-only edit link of spec 2.6: it navigates to `url` followed by `id`. */
+/** The admin-only edit link of the navbar: it navigates to `url` followed by `id`. */
 export interface NavbarEdit {
   url: string;
   id: string | number;
@@ -43,7 +43,7 @@ export function useNavbar(actions: Action[] | undefined, edit: NavbarEdit | null
 }
 
 /**
- * Spec 1 flags arrive as 0/1 or booleans. A missing or unreadable value counts as off, except
+ * The flags of GET /api/env/ arrive as 0/1 or booleans. A missing or unreadable value counts as off, except
  * where the caller decides otherwise (Logout is hidden only when security is explicitly 0).
  */
 export function envFlag(value: EnvValues[keyof EnvValues] | undefined): boolean {
@@ -51,7 +51,7 @@ export function envFlag(value: EnvValues[keyof EnvValues] | undefined): boolean 
   return Number.isFinite(n) && n !== 0;
 }
 
-/** Spec 2.6: Logout is hidden only when ENABLE_SECURITY is 0. */
+/** Logout is hidden only when ENABLE_SECURITY is 0. */
 export function securityOn(env: EnvValues | null): boolean {
   return !env || env.ENABLE_SECURITY === undefined || envFlag(env.ENABLE_SECURITY);
 }

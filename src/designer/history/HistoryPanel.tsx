@@ -33,7 +33,7 @@ const IGNORED = new Set(['/version']);
 const when = (v: VersionInfo) => (v.savedAt ? new Date(v.savedAt).toLocaleString() : 'before versions were kept');
 
 /**
- * The History panel of the designers and raw editors (issue 8): the versions kept of this
+ * The History panel of the designers and raw editors (docs/api.md, Versions): the versions kept of this
  * definition, newest first, with who saved each and when. Two chosen versions are compared as a
  * structural diff (added, removed and changed properties by JSON pointer) and as their JSON text
  * side by side; a version is restored by saving it as a new version (history is never rewritten).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDesigner } from './context';
 
-/** Spec 2.11: the definition as JSON text, collapsed by default, 50vh high, following every edit. */
+/** The definition as JSON text, collapsed by default, 50vh high, following every edit. */
 export function DefinitionPanel({ idPrefix }: { idPrefix: string }) {
   const [open, setOpen] = useState(false);
   const bodyId = `${idPrefix}-definition`;

@@ -24,7 +24,7 @@ function ownsUndo(root: HTMLElement | null, target: EventTarget | null): boolean
 
 /**
  * A designer: toolbar, palette, the canvas drawn by the runtime plugins, the side panel, and the
- * Definition panel. Keyboard (spec 2.11 and issue 7): Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y
+ * Definition panel. Keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y
  * redo, Escape clears the selection (and only then, with nothing selected, reaches the form,
  * which asks 'Discard changes?').
  */

@@ -13,7 +13,7 @@ import { Designer } from './Designer';
 /** Keys a form keeps for itself: never designer edits. */
 const SERVER_KEYS = new Set(['id', 'version']);
 
-/** The record as a designer document: lists where the schema has lists, a form's model defaulting to User (spec 3.1). */
+/** The record as a designer document: lists where the schema has lists, a form's model defaulting to User (as schemas/form.json says). */
 function startingDocument(kind: DesignerKind, values: Doc): Doc {
   const doc = structuredClone(values);
   if (!Array.isArray(doc.definition)) doc.definition = [];
@@ -37,7 +37,7 @@ interface Origin {
 }
 
 /**
- * A designer inside the form that edits a definition record (spec 2.1: /formdesigner/edit/:id
+ * A designer inside the form that edits a definition record (/formdesigner/edit/:id
  * shows the 'form' form, whose FormDesigner column is this). The designer's document is the
  * record itself (a definition's top-level properties are its record fields), and the designer's
  * store is its one owner: the column holds every field of the record but the id and version

@@ -7,7 +7,7 @@ import { dragId, type DragData } from './dnd';
 import { ResizeHandle } from './Resize';
 
 /**
- * A column on the canvas (spec 4 selection: a white border idle, secondary on hover, dark when
+ * A column on the canvas (selection: a white border idle, secondary on hover, dark when
  * selected, one at a time). A click anywhere in it selects it (the innermost column wins); the
  * handle button names it and selects it from the keyboard.
  *

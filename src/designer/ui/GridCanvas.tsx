@@ -5,7 +5,7 @@ import { useDesigner, useDesignerStore, type Doc } from './context';
 import { DesignDnd } from './dnd';
 import { useListItem } from './list-item';
 
-/** The grid's lists the designer edits (spec 2.11), with how an item is named on the canvas. */
+/** The grid's lists the designer edits, with how an item is named on the canvas. */
 export const GRID_LISTS = [
   { list: 'definition', title: 'Grid fields', noun: 'field', name: (i: Doc) => `${String(i.label || i.name || '(no field)')}${i.hide ? ' (hidden)' : ''}` },
   { list: 'rowactions', title: 'Row Actions', noun: 'row action', name: (i: Doc) => String(i.label || i.url || '(no label)') },

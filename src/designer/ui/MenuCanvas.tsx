@@ -6,7 +6,7 @@ import { DesignDnd } from './dnd';
 import { useListItem } from './list-item';
 
 /**
- * A menu's design area: its work-flow rows drawn as the cards users will see (spec 2.10), each
+ * A menu's design area: its work-flow rows drawn as the cards users will see (runtime/views/MenuView.tsx), each
  * selectable and dragged by its handle (pointer or keyboard) onto another to swap places.
  */
 export function MenuCanvas({ label, onDragging }: { label: string; onDragging(active: boolean): void }) {

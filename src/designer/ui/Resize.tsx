@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { pathIndex, useDesignerStore } from './context';
 
-/** Widths a drag gives (spec 2.11): 0 (automatic) to 11; 12 only through the property editor. */
+/** Widths a drag gives: 0 (automatic) to 11; 12 only through the property editor. */
 const MAX_DRAG = 11;
 
 /**

@@ -4,7 +4,7 @@ import type { DesignerState } from '../store';
 import { useDesigner, useDesignerStore, type Doc } from './context';
 import * as edits from './edits';
 
-/** Undo and redo with their counts, the row and column buttons of spec 2.11, and the dirty marker. */
+/** Undo and redo with their counts, the row and column buttons, and the dirty marker. */
 export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) {
   const store = useDesignerStore();
   const undo = useDesigner((s) => s.past.length);

@@ -1,7 +1,7 @@
 /**
  * Dragging on the canvas (@dnd-kit): a column is dragged by its handle, after 15 pixels with a
  * pointer, or by keyboard (Space lifts, arrows move, Space drops, Escape cancels; each step is
- * announced to screen readers). Dropped on another column it swaps places with it (spec 2.11);
+ * announced to screen readers). Dropped on another column it swaps places with it;
  * dropped on a row's free space (also a card's or a tab's) it moves to the end of that row.
  * A drop is one action, so one undo step.
  */

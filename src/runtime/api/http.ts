@@ -5,7 +5,7 @@ export interface ApiAnswer<T> {
   ok: boolean;
   status: number;
   data: T | null;
-  /** The text to show when !ok: the server's `error` field, else a generic line (spec 8). */
+  /** The text to show when !ok: the server's `error` field, else a generic line. */
   error: string;
   /** The response headers (none when the request did not reach the server). */
   headers?: Headers;
@@ -57,7 +57,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
     } catch {
       data = null;
     }
-    // Spec 7: anything other than 200 is an error.
+    // The API's contract: anything other than 200 is an error.
     const ok = res.status === 200;
     return { ok, status: res.status, data: data as T | null, error: ok ? '' : errorText(res.status, data), headers: res.headers };
   } catch (e) {

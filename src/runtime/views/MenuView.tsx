@@ -34,7 +34,7 @@ function MenuCard({ item }: { item: MenuItem }) {
 }
 
 /**
- * A menu ("work flow", spec 2.10 and 3.4): its title and toolbar actions unless hidden, then
+ * A menu ("work flow", schemas/menu.json): its title and toolbar actions unless hidden, then
  * one card per item in a grid that narrows to one column on small screens.
  */
 export function MenuView({ menu }: { menu: MenuDefinition }) {

@@ -13,7 +13,7 @@ function metaTag(name: string): HTMLMetaElement {
 }
 
 /**
- * Spec 2.7: every screen sets the page head: `{title} - {environment}` as the document
+ * Every screen sets the page head: `{title} - {environment}` as the document
  * title, a description, keywords and robots 'index, follow'.
  */
 export function usePageHead(title: string, description?: string, keywords?: string): void {

@@ -15,7 +15,7 @@ export interface SearchField {
 
 const collator = new Intl.Collator();
 
-/** Spec 3.2 field types: what a cell shows for a value. */
+/** A grid field's `type` (schemas/grid.json: Text, Number, Date...): what a cell shows for a value. */
 export function formatCell(type: string | undefined, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -69,7 +69,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Every saved version of every definition (issue 8): the whole document, who saved it and when.
+    // Every saved version of every definition (docs/api.md, Versions): the whole document, who saved it and when.
     name: '0002_definition_versions',
     async up({ db }) {
       await db.schema
@@ -86,7 +86,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // The access log (issue 10): one row per request, written in batches. `ts` is epoch
+    // The access log (services/access-log.ts): one row per request, written in batches. `ts` is epoch
     // milliseconds on both databases, so range queries and pruning compare plain numbers.
     name: '0003_access_log',
     async up({ db, dialect }) {
@@ -111,7 +111,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Lost-password tokens (issue 10): only a SHA-256 of each token, its user and its expiry.
+    // Lost-password tokens (services/password-reset.ts): only a SHA-256 of each token, its user and its expiry.
     name: '0004_password_tokens',
     async up({ db, dialect }) {
       const big = dialect === 'postgres' ? 'bigint' : 'integer';
@@ -127,7 +127,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Sign-in delays (issue 11): one row per throttled key (an account, an address, a trusted
+    // Sign-in delays (services/signin-throttle.ts): one row per throttled key (an account, an address, a trusted
     // device), its failures and the earliest time another attempt may come. A row, not
     // process memory, so every server process sees the same count (services/signin-throttle.ts).
     name: '0005_signin_attempts',
@@ -145,7 +145,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Built-in definitions and groups seeded so far (issue 11): each is seeded once, so one an
+    // Built-in definitions and groups seeded so far: each is seeded once, so one an
     // admin deleted stays deleted (services/bootstrap.ts).
     name: '0006_seeded',
     async up({ db }) {
@@ -160,7 +160,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Housekeeping (issue 12) purges by expiry: a range on an index, never a scan.
+    // Housekeeping purges by expiry: a range on an index, never a scan.
     name: '0007_expiry_indexes',
     async up({ db }) {
       await db.schema.createIndex('sys_sessions_expires').ifNotExists().on('sys_sessions').column('expires_at').execute();
@@ -168,7 +168,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // WORKERS (issue 12): several processes cache the settings. Every write to sys_settings
+    // WORKERS (several server processes, src/server/cluster.ts): each caches the settings. Every write to sys_settings
     // moves its version in sys_table_stats, which each request reads with the others' (one
     // query), so a change saved through one process applies in all at the next request.
     name: '0009_workers',
@@ -193,7 +193,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // WORKERS (issue 12): a restore or a deleted model changes what every process keeps in
+    // WORKERS (src/server/cluster.ts): a restore or a deleted model changes what every process keeps in
     // memory (registered models, the trusted-device secret). This row's version moves with
     // them, and every request reads it with the others' (services/generation.ts).
     name: '0010_generation',

@@ -31,7 +31,7 @@ const entry = {
   required: ['id', 'timestamp', 'level', 'message', 'method', 'path', 'status', 'durationMs', 'user', 'requestId', 'address'],
 };
 
-/** The access log's reader (spec 7, `POST /api/log`), admins only. */
+/** The access log's reader (`POST /api/log`, docs/operations.md), admins only. */
 export async function accessLogRoutes(app: FastifyInstance): Promise<void> {
   const { accessLog } = app.services;
   app.post<{ Body: AccessLogQuery }>(

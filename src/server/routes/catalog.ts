@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorizedDefinition } from '../services/permissions.js';
 import { selectUrl } from './selects.js';
 
-/** The admin list screens of spec 2.1, offered as link targets beside the definitions. */
+/** The admin list screens (the routes of src/app/shell/App.tsx), offered as link targets beside the definitions. */
 const ADMIN_URLS = ['/', '/grids', '/forms', '/pages', '/selects', '/users', '/groups'];
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {

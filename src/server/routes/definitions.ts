@@ -57,7 +57,7 @@ export async function definitionRoutes(app: FastifyInstance): Promise<void> {
     async (req) => defs.update(kindOf(req.params.kind), req.params.id, req.body, req.user?.user ?? null),
   );
 
-  // Versions (issue 8): every save is kept; any version can be read, and restored as a new one.
+  // Versions (docs/api.md): every save is kept; any version can be read, and restored as a new one.
   app.get<{ Params: { kind: string; id: string } }>('/api/definitions/:kind/:id/versions', { config: { access: 'admin' } }, async (req) =>
     defs.versions(kindOf(req.params.kind), req.params.id),
   );

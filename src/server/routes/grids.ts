@@ -52,7 +52,7 @@ const MODE_URL: Record<number, string> = { 1: 'data', 2: 'data/{n}', 3: 'data/{p
 const MODE_NAME: Record<number, string> = { 1: 'every record at once (mode 1)', 2: 'its first records (mode 2)', 3: 'its records page by page (mode 3)' };
 
 /**
- * A grid answers only in the paging mode its definition names (spec 4: 1 all records, 2 the
+ * A grid answers only in the paging mode its definition names (1 all records, 2 the
  * first N, 3 paged; 3 when not said), so a grid an admin made paged over a big table is never
  * read whole by asking another url.
  */

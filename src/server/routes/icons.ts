@@ -13,7 +13,7 @@ function iconsDir(): string {
 }
 
 /**
- * Action icons (spec 2.6): `GET /action-icons/{name}.svg` serves one bootstrap-icons file to
+ * Action icons (of toolbar actions, row actions and menus): `GET /action-icons/{name}.svg` serves one bootstrap-icons file to
  * the browser's <img>, outside /api because it is static, public and cacheable; `GET
  * /api/icons` lists the names for the designers' icon picker.
  */

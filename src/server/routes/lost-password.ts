@@ -42,7 +42,7 @@ export const LOST_PASSWORD_ANSWER = {
   message: 'If this address belongs to an account, a token to reset its password is on its way.',
 };
 
-/** Lost password (spec 4, 7): request a token by e-mail, check it, choose a new password with it. */
+/** Lost password (docs/operations.md): request a token by e-mail, check it, choose a new password with it. */
 export async function lostPasswordRoutes(app: FastifyInstance): Promise<void> {
   const { passwordReset } = app.services;
 

@@ -135,8 +135,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (req, reply) => {
-    // A GET the spec asks for, so a picture (<img src=/api/logout>, a grid Image cell), a frame,
-    // a link or another origin's fetch could sign a viewer out: the request hook lets only the
+    // A GET, because the API's callers sign out with GET (docs/security.md), so a picture
+    // (<img src=/api/logout>, a grid Image cell), a frame, a link or another origin's fetch
+    // could sign a viewer out: the request hook lets only the
     // app's own calls reach here, as for every change (src/server/origin-check.ts).
     if (req.token) await sessions.revoke(req.token);
     reply.clearCookie('token', { path: '/' });

@@ -26,7 +26,7 @@ const smtpBody = {
 
 const bit = { enum: [0, 1] };
 
-/** GET /api/env/: what the client reads at start (spec 1, 3.5), public so the login screen can use it. */
+/** GET /api/env/: what the client reads at start (the EnvValues: environment, licence, flags), public so the login screen can use it. */
 const envAnswer = {
   type: 'object',
   properties: {
@@ -46,7 +46,7 @@ type SmtpTestBody = Partial<Record<keyof SmtpValues | 'ADMIN_EMAIL' | 'setupCode
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** Settings (spec 2.7, 7): the admins' values, and the SMTP test of setup and Settings. */
+/** Settings (the Settings dialogue, docs/operations.md): the admins' values, and the SMTP test of setup and Settings. */
 /** The one answer to a failed SMTP test, whatever went wrong (the log has the reason). */
 export const SMTP_TEST_FAILED = 'SMTP test failed: the server could not be reached, or it refused the connection, the sign-in or the message. The server log has the details.';
 

@@ -48,8 +48,8 @@ export function levelOf(status: number): AccessLogEntry['level'] {
 
 /**
  * The path as logged: without the query string (it can carry search text or tokens, and is
- * not needed to read the log), and with the lost-password link's token (spec 2.1's
- * /lost_password/:stage/:token, a client route the server answers) masked.
+ * not needed to read the log), and with the lost-password link's token (the client route
+ * /lost_password/:stage/:token, which the server answers too) masked.
  */
 export function loggedPath(url: string): string {
   const q = url.indexOf('?');

@@ -166,7 +166,7 @@ export function accessLogStore(database: Pick<Database, 'db' | 'dialect' | 'file
 }
 
 /**
- * The access log (issue 10): every request is recorded off its hot path. `record` only pushes
+ * The access log (docs/operations.md, Access log): every request is recorded off its hot path. `record` only pushes
  * to an in-memory buffer; a timer (and a full buffer) hands the buffer to the store; `close`
  * writes what is left. A failed write is logged and never reaches a request. Entries older
  * than the retention are pruned from the flush path, hourly and at start.

@@ -53,7 +53,7 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
   for (const { name } of await defs.list('model')) {
     stored.push((await defs.get('model', name)) as unknown as ModelDefinition);
   }
-  // One that cannot be applied is logged and skipped: the rest of the app runs (issue 12).
+  // One that cannot be applied is logged and skipped: the rest of the app runs (src/server/services/model-startup.ts).
   await applyStoredModels(store, defs, stored, log);
 
   const byKind: Record<Exclude<DefinitionKind, 'model'>, Row[]> = {
@@ -75,7 +75,7 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
     }
     // Until setup is finished nobody can have changed the setup wizard's own forms (there is
     // no admin yet), so they follow this release: a database made by an older one, whose setup
-    // was never finished, gets the setup-code field (issue 11) instead of a wizard that cannot
+    // was never finished, gets the setup-code field (src/server/services/setup-code.ts) instead of a wizard that cannot
     // send it.
     if (!(await settings.setupCompleted())) {
       for (const doc of byKind.form.filter((f) => String(f.name).startsWith('setup_'))) {

@@ -15,7 +15,7 @@ import type { ModelDefinition } from './model-types.js';
 export const MAX_MODEL_FIELDS = 500;
 
 /**
- * Issue 12, "never a server that will not start": everything the engine would refuse when it
+ * Never a server that will not start: everything the engine would refuse when it
  * registers or syncs a model is found before the model is stored, with a JSON pointer to the
  * part at fault. `known` answers the models registered now (the model itself is known by name).
  */

@@ -21,7 +21,7 @@ function nameProblem(store: ModelStore, m: ModelDefinition): string | undefined 
 }
 
 /**
- * Issue 12: registers and syncs the models stored by admins at start-up. A model that cannot be
+ * Never a server that will not start: registers and syncs the models stored by admins at start-up. A model that cannot be
  * applied (a field named twice, an unknown target or through model, a table change the database
  * refuses), and every model that refers to it, is logged loudly and skipped: the rest of the app
  * runs, and requests on a skipped model answer 409 until an admin saves a corrected definition.

@@ -61,7 +61,7 @@ interface Deps {
 }
 
 /**
- * The lost-password flow of spec 4 and 7. Stage 1 answers the same, in the same time, whether
+ * The lost-password flow (docs/operations.md, Lost password; routes/lost-password.ts). Stage 1 answers the same, in the same time, whether
  * or not the address belongs to an account: the request path does the same throttle bookkeeping
  * for every address and hands the lookup, the token and the mail to a background task. A token
  * is 160 random bits, stored only as its SHA-256 with its user and expiry, compared in constant

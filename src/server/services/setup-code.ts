@@ -31,7 +31,7 @@ function keyOf(code: string): string {
 }
 
 /**
- * The one-time setup code (issue 11): until setup is completed, finishing it needs a code that
+ * The one-time setup code (docs/security.md): until setup is completed, finishing it needs a code that
  * only someone who can read the server's log knows, so nobody else on the network can make
  * themselves admin. Each server process that starts while setup is open makes a code, prints
  * it and stores its SHA-256 in sys_settings; any stored code is accepted by any process, so the

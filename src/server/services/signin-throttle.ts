@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { errors } from '../errors.js';
 
 /**
- * Sign-in delays (issue 11). The design, and why:
+ * Sign-in delays (docs/security.md). The design, and why:
  *
  * - No hard lock. A lock that also refuses the right password lets anyone keep the owner out
  *   with a few requests a minute. Instead each key (an account, an address, a trusted device)

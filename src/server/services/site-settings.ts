@@ -279,7 +279,7 @@ export class SiteSettings {
     return this.values;
   }
 
-  /** GET /api/env/: the environment values of spec 3.5, with the effective settings. */
+  /** GET /api/env/: the environment values the client reads at start (EnvValues), with the effective settings. */
   env(values: SiteValues = this.values): EnvValues {
     return {
       ...this.config.env,

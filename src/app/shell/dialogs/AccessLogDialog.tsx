@@ -81,7 +81,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
 }
 
 /**
- * Settings > Access Log (spec 2.7, 9): a full-screen dialogue over one day by default, today
+ * Settings > Access Log: a full-screen dialogue over one day by default, today
  * 00:00 to 23:59, with Today and Yesterday. It loads the first 50 lines; 'Load next 100 lines'
  * and 'Load next 1000 lines' add to that, asking the server only for the lines it does not hold
  * yet (start = lines held). The log is read oldest first, so new requests land after them and

@@ -6,7 +6,7 @@ import { TransferProgress } from './TransferProgress';
 
 export const PASSWORD_LABEL = 'Password';
 
-/** Spec 5: an input modal's empty value reads 'Please enter the {label}'. */
+/** An input modal's empty value reads 'Please enter the {label}'. */
 export function inputProblem(label: string, value: string): string {
   return value === '' ? `Please enter the ${label}` : '';
 }
@@ -14,7 +14,7 @@ export function inputProblem(label: string, value: string): string {
 type Phase = 'idle' | 'preparing' | 'downloading' | 'done';
 
 /**
- * Backup Repository (spec 2.7, 4, 7): an input modal asking for the password that encrypts
+ * Backup Repository (docs/operations.md): an input modal asking for the password that encrypts
  * backup.7z. Enter or Ctrl+S starts it; the server first packs the whole repository (a spinner,
  * since nobody knows the size yet), then the download shows its bytes against the total.
  */

@@ -18,7 +18,7 @@ export const PASSWORD_MISMATCH = 'Password mismatch';
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /**
- * Spec 8 checks the client makes before sending anything: the answer is the message to show,
+ * The checks the client makes before sending anything: the answer is the message to show,
  * or '' when the new password may be sent.
  */
 export function passwordChangeProblem(values: Values): string {
@@ -27,7 +27,7 @@ export function passwordChangeProblem(values: Values): string {
   return '';
 }
 
-/** The 'Change My Password' dialogue (spec 2.7, 3.5): every signed-in user, when security is on. */
+/** The 'Change My Password' dialogue: every signed-in user, when security is on (ENABLE_SECURITY). */
 export function ChangeMyPasswordDialog({ onClose }: { onClose(): void }) {
   const definition = useApi<FormDefinition>('/api/form/changemypassword/definition');
   // The form owns its values; the dialog only needs a way to ask it to save on Ctrl+S.
@@ -44,7 +44,7 @@ export function ChangeMyPasswordDialog({ onClose }: { onClose(): void }) {
       onSave={() => saveRef.current?.()}
       size="md"
     >
-      {/* Spec 2.7: the body shows nothing but the spinner until the definition is here. */}
+      {/* The body shows nothing but the spinner until the definition is here. */}
       {definition.loading ? <Loading /> : definition.data ? <PasswordForm definition={definition.data} onClose={onClose} saveRef={saveRef} /> : <ErrorBanner message={definition.error} />}
     </Modal>
   );

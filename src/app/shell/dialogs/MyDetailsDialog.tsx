@@ -12,7 +12,7 @@ async function refreshUser(): Promise<void> {
   if (answer.ok && answer.data?.user) useSession.setState({ user: answer.data.user });
 }
 
-/** My Details (spec 2.7): the 'mydetails' form in edit mode for the signed-in user. */
+/** My Details (in the Settings menu): the 'mydetails' form in edit mode for the signed-in user. */
 export function MyDetailsDialog({ onClose }: { onClose(): void }) {
   const id = useSession((s) => s.user?.id);
   const done = () => {

@@ -4,14 +4,14 @@ import { Modal } from '../../../ui/Modal';
 import { page, sendRestore, type Progress } from './backup-transfer';
 import { TransferProgress } from './TransferProgress';
 
-/** Spec 5 and 8: checked here, before anything is sent. */
+/** Checked here, before anything is sent. */
 export const MISSING_FILE = 'Please select the file';
 export const MISSING_PASSWORD = 'Please provide the password';
 
 type Phase = 'idle' | 'uploading' | 'restoring' | 'done';
 
 /**
- * Restore Repository (spec 2.7, 7): a backup.7z, its password and 'Delete all data first'. The
+ * Restore Repository (POST /api/backup/restore, docs/operations.md): a backup.7z, its password and 'Delete all data first'. The
  * upload shows its progress; then the server checks the whole backup before it changes
  * anything. After a restore the app is reloaded (once the user has read the outcome), so every
  * screen reads the restored data.

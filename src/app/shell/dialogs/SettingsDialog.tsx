@@ -29,7 +29,7 @@ async function refreshEnv(): Promise<void> {
 }
 
 /**
- * The Settings dialogue (spec 2.7, 4): the `settings` form definition drawn by the interpreter
+ * The Settings dialogue: the `settings` form definition drawn by the interpreter
  * over GET /api/settings; Test SMTP, Save (closes and goes to /), Cancel. Escape, Cancel and
  * Close ask 'Discard changes?' when something was changed; Ctrl+S saves.
  */
@@ -46,7 +46,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
   const problem = definition.error || settings.error;
   return (
     <Modal id="settings" title={definition.data?.title || 'Settings'} icon="gear" onClose={leave} onEscape={leave} onSave={() => saveRef.current?.()}>
-      {/* Spec 2.7: the body shows nothing but the spinner until everything is here. */}
+      {/* The body shows nothing but the spinner until everything is here. */}
       {loading ? (
         <Loading />
       ) : definition.data && settings.data ? (
@@ -150,7 +150,7 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
           <ErrorBanner message={banner} />
           {notice ? (
             <div className="alert alert-success">
-              {/* Spec 2.3, 4: exactly this text. */}
+              {/* Exactly this text, as the setup wizard shows it: tests/component/settings-dialog.test.tsx asserts it. */}
               <div role="status">{SMTP_SUCCESS}</div>
               {notice.sentTo ? <div className="small mt-1">A test message went to {notice.sentTo}.</div> : null}
             </div>

@@ -1,4 +1,4 @@
-/** The Access Log dialogue's rules (spec 5, 8 and 9), kept apart from React so they read at a glance. */
+/** The Access Log dialogue's rules (paging, times, red lines), kept apart from React so they read at a glance. */
 
 /** One line as POST /api/log answers it (src/server/services/access-log.ts). */
 export interface LogEntry {
@@ -21,14 +21,14 @@ export interface DayRange {
   until: string;
 }
 
-/** Spec 9: the first load, and what the two buttons add. */
+/** The first load, and what the two buttons add. */
 export const FIRST_LINES = 50;
 export const MORE_LINES = [100, 1000] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** A day from 00:00 to 23:59 (spec 9's default is today); `daysBack` 1 is yesterday. */
+/** A day from 00:00 to 23:59 (the default is today); `daysBack` 1 is yesterday. */
 export function dayRange(now: Date, daysBack = 0): DayRange {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack);
   return { from: `${localDate(day)}T00:00`, until: `${localDate(day)}T23:59` };
@@ -46,7 +46,7 @@ export function rangeQuery(range: DayRange): { fromDate: string; untilDate: stri
 }
 
 /**
- * Spec 5: the first 19 characters with the T replaced by a space, of the timestamp in local
+ * The first 19 characters with the T replaced by a space, of the timestamp in local
  * time (the range is chosen in local time, so the lines read in it too).
  */
 export function logTime(timestamp: string): string {
@@ -57,7 +57,7 @@ export function logTime(timestamp: string): string {
 
 const ALARMING = /Error|Failure| 500 | 400 | 404 /;
 
-/** Spec 8: a line is red when its message holds Error, Failure, ' 500 ', ' 400 ' or ' 404 '; an error-level line (any 5xx) too. */
+/** A line is red when its message holds Error, Failure, ' 500 ', ' 400 ' or ' 404 '; an error-level line (any 5xx) too. */
 export function isAlarming(entry: Pick<LogEntry, 'message' | 'level'>): boolean {
   return entry.level === 'error' || ALARMING.test(entry.message);
 }

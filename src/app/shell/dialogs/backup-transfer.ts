@@ -80,7 +80,7 @@ export interface RestoreAnswer {
 }
 
 /**
- * Sends the restore form (spec 7: multipart with file, delete, password). `onProgress` follows
+ * Sends the restore form (multipart with file, delete, password). `onProgress` follows
  * the upload; when it reaches the total, the server is restoring. Answers an abort function too.
  */
 export function sendRestore(

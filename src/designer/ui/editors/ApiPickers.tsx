@@ -1,7 +1,7 @@
 import { useApi } from '../../../runtime/api/useApi';
 import { asText, EditorFrame, errorAria, typingKey, type EditorProps } from './EditorFrame';
 
-/** Where each code picker reads its choices (spec 7); each answers a list of strings. */
+/** Where each code picker reads its choices (the /api/menus, /api/grids, /api/selects and /api/models lists); each answers a list of strings. */
 const SOURCES = { menu: '/api/menus', grid: '/api/grids', select: '/api/selects', model: '/api/models' } as const;
 const NOUNS = { menu: 'menu', grid: 'grid', select: 'data url', model: 'model' } as const;
 
