@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import type { Sessions } from './auth.js';
 import { tableOf } from './model-store.js';
 
 /**
@@ -11,9 +12,8 @@ import { tableOf } from './model-store.js';
 const PAGE = 1000;
 
 /** Signed-in users by id and name, so their sessions can be ended if the restore gives their id to someone else. */
-export async function sessionUsers(db: Db): Promise<Map<string, string>> {
-  const ids = (await db.selectFrom('sys_sessions').select('user_id').distinct().execute()).map((r) => String(r.user_id));
-  return usersById(db, ids);
+export async function sessionUsers(sessions: Sessions, db: Db): Promise<Map<string, string>> {
+  return usersById(db, await sessions.userIds(db));
 }
 
 /** The users with the Admin flag, a page at a time by id: `each` sees every name. */
@@ -78,11 +78,8 @@ async function usersById(db: Db, ids: string[]): Promise<Map<string, string>> {
  * restoring admin keeps working when the backup has them); any other session is ended, so
  * nobody is signed in as whoever the restore gave their id to.
  */
-export async function endMovedSessions(trx: Db, before: Map<string, string>): Promise<void> {
+export async function endMovedSessions(sessions: Sessions, trx: Db, before: Map<string, string>): Promise<void> {
   const after = await usersById(trx, [...before.keys()]);
-  const ended = [...before.entries()].filter(([id, name]) => after.get(id) !== name).map(([id]) => id);
-  for (let i = 0; i < ended.length; i += PAGE) {
-    await trx.deleteFrom('sys_sessions').where('user_id', 'in', ended.slice(i, i + PAGE)).execute();
-  }
+  await sessions.revokeUsers([...before.entries()].filter(([id, name]) => after.get(id) !== name).map(([id]) => id), trx);
 }
 

@@ -8,12 +8,11 @@ import { SYSTEM_TABLES, columnFields, fromNeutral, type Manifest, type SystemTab
 import { loadOrder } from './backup-models.js';
 import { RestoreError, readRows } from './backup-read.js';
 import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
-import { kindOfModel } from './definitions.js';
+import { kindOfModel, type DefinitionKind } from './definitions.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
 import { SETTINGS_RECORD } from './site-settings.js';
-import { SETUP_COMPLETED_KEY } from './settings.js';
 
 /** Loading a checked backup into the database, in one transaction. */
 
@@ -47,11 +46,11 @@ export async function loadBackup(
   }
   for (const [name, model] of models) all.set(name, model);
   const { order, deferred } = loadOrder([...all.values()]);
-  const signedIn = await sessionUsers(database.db);
+  const signedIn = await sessionUsers(services.sessions, database.db);
 
   return database.db.transaction().execute(async (trx) => {
     const warnings: string[] = [];
-    const settingsHere = (await trx.selectFrom('sys_settings').select(['key', 'value']).execute()).map((r) => ({ key: String(r.key), value: String(r.value) }));
+    const settingsHere = await services.settings.rows(trx);
     const adminsBefore = await adminNames(trx, dialect);
     // A restored row gets a version above any its table held (ROW_VERSION, model-registry.ts): a
     // form opened before the restore then answers 409 instead of saving over the restored row.
@@ -67,10 +66,10 @@ export async function loadBackup(
     if (deleteFirst) {
       for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
       for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
-      for (const name of Object.keys(SYSTEM_TABLES)) {
-        if (name === 'sys_settings') await trx.deleteFrom(name).where('key', 'not in', INSTANCE_SETTINGS).execute();
-        else await trx.deleteFrom(name).execute();
-      }
+      // The system tables, each through its owner: this instance's own settings stay.
+      await services.settings.removeAllBut(INSTANCE_SETTINGS, trx);
+      await services.defs.versionStore.clear(trx);
+      await trx.deleteFrom('sys_seeded').execute();
     }
     const later: Deferred[] = [];
     const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
@@ -84,21 +83,15 @@ export async function loadBackup(
     for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
       const entry = inBackup.get(name);
       if (name === 'sys_settings') warnings.push(...(await loadSettings(services, trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
-      else if (entry) await loadSystemTable(trx, join(into, entry.file), name, !deleteFirst);
+      else if (!entry) continue;
+      else if (name === 'sys_definition_versions') await loadSystemTable(join(into, entry.file), name, (rows) => services.defs.versionStore.load(trx, rows, !deleteFirst));
+      else await loadSystemTable(join(into, entry.file), name, (rows) => insertSystemRows(trx, name, rows, !deleteFirst));
     }
     // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
-    await trx
-      .insertInto('sys_settings')
-      .values({ key: SETUP_COMPLETED_KEY, value: 'true' })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
-      .execute();
+    await services.settings.keepSetupCompleted(trx);
     // Versions of definitions that are gone (replaced under another id, or deleted) go with them.
     for (const [kindModel, kind] of [...all.keys()].flatMap((m) => (kindOfModel(m) ? [[m, kindOfModel(m) as string] as const] : []))) {
-      await trx
-        .deleteFrom('sys_definition_versions')
-        .where('kind', '=', kind)
-        .where(sql<boolean>`def_id not in (select id from ${sql.table(tableOf(kindModel))})`)
-        .execute();
+      await services.defs.versionStore.removeOrphans(trx, kind as DefinitionKind, tableOf(kindModel));
     }
     // Nobody could manage an instance without an administrator (setup stays completed): the
     // same rule as for deleting or demoting the last one (routes/forms.ts).
@@ -107,7 +100,7 @@ export async function loadBackup(
       throw new RestoreError('it would leave no administrator, and nobody could manage this instance; nothing was changed');
     }
     if (after.named.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(after.named, after.count)}`);
-    await endMovedSessions(trx, signedIn);
+    await endMovedSessions(services.sessions, trx, signedIn);
     if (dialect === 'postgres') {
       for (const { model, table } of order) {
         if (model.idtype === 'hex') continue;
@@ -134,11 +127,7 @@ async function loadSettings(services: Services, trx: Db, file: string | undefine
   }
   const { settings, warnings } = restoredSettings(services.site, here, backup, deleteFirst);
   if (settings !== undefined) {
-    await trx
-      .insertInto('sys_settings')
-      .values({ key: SETTINGS_RECORD, value: settings })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: settings }))
-      .execute();
+    await services.site.storeRecord(settings, trx);
   }
   return warnings;
 }
@@ -180,7 +169,7 @@ async function loadModelTable(
         .execute();
       if (kindOfModel(model.name)) {
         // Their versions come from the backup, as the rows do.
-        await trx.deleteFrom('sys_definition_versions').where('kind', '=', kindOfModel(model.name) as string).where('def_id', 'in', ids).execute();
+        await services.defs.versionStore.removeAll(trx, kindOfModel(model.name) as DefinitionKind, ids);
       }
     } else {
       await trx.insertInto(table).values(batch).execute();
@@ -202,23 +191,31 @@ async function loadModelTable(
   await flush();
 }
 
-async function loadSystemTable(trx: Db, file: string, name: SystemTable, merge: boolean): Promise<void> {
+/** Reads a system table's file in batches (its columns only) and hands each to `write`. */
+async function loadSystemTable(file: string, name: SystemTable, write: (rows: Row[]) => Promise<void>): Promise<void> {
   const spec = SYSTEM_TABLES[name];
   const perBatch = Math.floor(PARAMS_PER_INSERT / spec.columns.length);
   let batch: Row[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    let q = trx.insertInto(name).values(batch);
-    if (merge) {
-      const rest = spec.columns.filter((c) => !(spec.key as readonly string[]).includes(c));
-      q = q.onConflict((oc) => oc.columns([...spec.key]).doUpdateSet(Object.fromEntries(rest.map((c) => [c, sql.ref(`excluded.${c}`)]))));
-    }
-    await q.execute();
-    batch = [];
-  };
   for await (const row of readRows(file)) {
     batch.push(Object.fromEntries(spec.columns.map((c) => [c, row[c] ?? null])));
-    if (batch.length >= perBatch) await flush();
+    if (batch.length >= perBatch) {
+      await write(batch);
+      batch = [];
+    }
   }
-  await flush();
+  if (batch.length) await write(batch);
+}
+
+/**
+ * Inserts a system table's rows (with `merge`, replacing those of the same key). For sys_seeded,
+ * whose owner (bootstrap.ts) has no method for it yet.
+ */
+async function insertSystemRows(trx: Db, name: SystemTable, rows: Row[], merge: boolean): Promise<void> {
+  const spec = SYSTEM_TABLES[name];
+  let q = trx.insertInto(name).values(rows);
+  if (merge) {
+    const rest = spec.columns.filter((c) => !(spec.key as readonly string[]).includes(c));
+    q = q.onConflict((oc) => oc.columns([...spec.key]).doUpdateSet(Object.fromEntries(rest.map((c) => [c, sql.ref(`excluded.${c}`)]))));
+  }
+  await q.execute();
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { DefinitionKind } from './definition-kinds.js';
@@ -95,5 +96,35 @@ export class DefinitionVersions {
       current: false,
       document: JSON.parse(String(row.document)) as Definition,
     };
+  }
+
+  // ---- for a restore (backup-load.ts), through its transaction ----
+
+  /** Deletes every kept version of every definition. */
+  async clear(db: Db): Promise<void> {
+    await db.deleteFrom(VERSIONS).execute();
+  }
+
+  /**
+   * Stores version rows as a backup holds them (its columns, checked by backup-read.ts). With
+   * `merge`, a row already kept under the same kind, definition and version is replaced.
+   */
+  async load(db: Db, rows: Row[], merge: boolean): Promise<void> {
+    if (!rows.length) return;
+    let q = db.insertInto(VERSIONS).values(rows);
+    if (merge) {
+      const rest = ['saved_at', 'saved_by', 'document'];
+      q = q.onConflict((oc) => oc.columns(['kind', 'def_id', 'version']).doUpdateSet(Object.fromEntries(rest.map((c) => [c, sql.ref(`excluded.${c}`)]))));
+    }
+    await q.execute();
+  }
+
+  /** Deletes the versions of `kind` whose definition is no longer a row of `table` (replaced under another id, or deleted). */
+  async removeOrphans(db: Db, kind: DefinitionKind, table: string): Promise<void> {
+    await db
+      .deleteFrom(VERSIONS)
+      .where('kind', '=', kind)
+      .where(sql<boolean>`def_id not in (select id from ${sql.table(table)})`)
+      .execute();
   }
 }
