@@ -9,6 +9,7 @@ import { loadOrder } from './backup-models.js';
 import { RestoreError, readRows } from './backup-read.js';
 import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
 import { kindOfModel, type DefinitionKind } from './definitions.js';
+import { clearSeeded, loadSeeded } from './bootstrap.js';
 import { bumpGeneration, currentGeneration } from './generation.js';
 import { ROW_VERSION, tableOf } from './model-store.js';
 import type { ModelDefinition } from './model-types.js';
@@ -69,7 +70,7 @@ export async function loadBackup(
       // The system tables, each through its owner: this instance's own settings stay.
       await services.settings.removeAllBut(INSTANCE_SETTINGS, trx);
       await services.defs.versionStore.clear(trx);
-      await trx.deleteFrom('sys_seeded').execute();
+      await clearSeeded(trx);
     }
     const later: Deferred[] = [];
     const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
@@ -85,7 +86,7 @@ export async function loadBackup(
       if (name === 'sys_settings') warnings.push(...(await loadSettings(services, trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
       else if (!entry) continue;
       else if (name === 'sys_definition_versions') await loadSystemTable(join(into, entry.file), name, (rows) => services.defs.versionStore.load(trx, rows, !deleteFirst));
-      else await loadSystemTable(join(into, entry.file), name, (rows) => insertSystemRows(trx, name, rows, !deleteFirst));
+      else await loadSystemTable(join(into, entry.file), name, (rows) => loadSeeded(trx, rows, !deleteFirst));
     }
     // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
     await services.settings.keepSetupCompleted(trx);
@@ -204,18 +205,4 @@ async function loadSystemTable(file: string, name: SystemTable, write: (rows: Ro
     }
   }
   if (batch.length) await write(batch);
-}
-
-/**
- * Inserts a system table's rows (with `merge`, replacing those of the same key). For sys_seeded,
- * whose owner (bootstrap.ts) has no method for it yet.
- */
-async function insertSystemRows(trx: Db, name: SystemTable, rows: Row[], merge: boolean): Promise<void> {
-  const spec = SYSTEM_TABLES[name];
-  let q = trx.insertInto(name).values(rows);
-  if (merge) {
-    const rest = spec.columns.filter((c) => !(spec.key as readonly string[]).includes(c));
-    q = q.onConflict((oc) => oc.columns([...spec.key]).doUpdateSet(Object.fromEntries(rest.map((c) => [c, sql.ref(`excluded.${c}`)]))));
-  }
-  await q.execute();
 }
