@@ -120,9 +120,7 @@ export class ModelLifecycle {
     await this.store.db.transaction().execute(async (trx) => {
       await this.store.lockSchemaIn(trx);
       if (sharing === undefined) {
-        await this.store.scoped(trx).dropSearchIndex(table);
-        await trx.schema.dropTable(table).ifExists().execute();
-        await trx.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
+        await this.store.scoped(trx).dropTable(table);
       }
       await trx.deleteFrom(tableOf(modelOfKind('model'))).where('id', '=', current.id).execute();
       await this.versions.removeAll(trx, 'model', [current.id]);

@@ -5,7 +5,7 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { ensureSortIndexes, existingColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
+import { dropTableStats, ensureSortIndexes, existingColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 
@@ -150,6 +150,17 @@ export class ModelStore {
   /** Drops a model table's search index (FTS table and triggers; PostgreSQL: trigram indexes): for deleting a model. */
   async dropSearchIndex(table: string): Promise<void> {
     await this.search.drop(table);
+  }
+
+  /**
+   * Drops a model's table with everything the engine keeps for it: its search index, the table
+   * (its indexes and triggers go with it) and its sys_table_stats row. For deleting a model,
+   * through a scoped copy (the deletion's transaction).
+   */
+  async dropTable(table: string): Promise<void> {
+    await this.search.drop(table);
+    await this.db.schema.dropTable(table).ifExists().execute();
+    await dropTableStats(this.database, table);
   }
 
   /** Forgets a search index dropped through another engine (a scoped copy, in a transaction that has committed). */

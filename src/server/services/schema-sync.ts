@@ -129,6 +129,11 @@ export async function syncTableStats(database: Database, table: string): Promise
   }
 }
 
+/** Deletes a dropped table's sys_table_stats row. */
+export async function dropTableStats(database: Database, table: string): Promise<void> {
+  await database.db.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
+}
+
 /** The columns a search can look in: text, date and datetime fields (record-queries.ts searches no others). */
 export function searchColumns(registry: ModelRegistry, m: ModelDefinition): string[] {
   return registry
