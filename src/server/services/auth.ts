@@ -101,4 +101,16 @@ export class Sessions {
   async purgeExpired(): Promise<void> {
     await this.db.deleteFrom('sys_sessions').where('expires_at', '<', Date.now()).execute();
   }
+
+  /** The user ids (as stored) that have a session, read through `db`. */
+  async userIds(db: Db = this.db): Promise<string[]> {
+    return (await db.selectFrom('sys_sessions').select('user_id').distinct().execute()).map((r) => String(r.user_id));
+  }
+
+  /** Ends every session of the given user ids (as stored), through `db` (a restore's transaction). */
+  async revokeUsers(userIds: string[], db: Db = this.db): Promise<void> {
+    for (let i = 0; i < userIds.length; i += 1000) {
+      await db.deleteFrom('sys_sessions').where('user_id', 'in', userIds.slice(i, i + 1000)).execute();
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadFixtures } from '../../../fixtures/index.js';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from '../context.js';
@@ -20,6 +21,22 @@ async function recordSeeded(db: Db, kind: SeedKind, name: string): Promise<void>
     .values({ kind, name, seeded_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
     .execute();
+}
+
+/** For a restore (backup-load.ts), through its transaction: forgets what was seeded. */
+export async function clearSeeded(db: Db): Promise<void> {
+  await db.deleteFrom('sys_seeded').execute();
+}
+
+/**
+ * For a restore (backup-load.ts), through its transaction: stores the backup's record of what
+ * was seeded (rows of kind, name, seeded_at); with `merge`, a row of the same kind and name is replaced.
+ */
+export async function loadSeeded(db: Db, rows: Row[], merge: boolean): Promise<void> {
+  if (!rows.length) return;
+  let q = db.insertInto('sys_seeded').values(rows);
+  if (merge) q = q.onConflict((oc) => oc.columns(['kind', 'name']).doUpdateSet({ seeded_at: sql.ref('excluded.seeded_at') }));
+  await q.execute();
 }
 
 /**

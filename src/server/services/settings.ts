@@ -36,4 +36,25 @@ export class Settings {
   async markSetupCompleted(db: Db): Promise<void> {
     await db.insertInto('sys_settings').values({ key: SETUP_COMPLETED_KEY, value: 'true' }).execute();
   }
+
+  // ---- for a restore (backup-load.ts), through its transaction ----
+
+  /** Every stored row, as stored (JSON text values). */
+  async rows(db: Db): Promise<{ key: string; value: string }[]> {
+    return (await db.selectFrom('sys_settings').select(['key', 'value']).execute()).map((r) => ({ key: String(r.key), value: String(r.value) }));
+  }
+
+  /** Deletes every row but those of the given keys. */
+  async removeAllBut(keys: readonly string[], db: Db): Promise<void> {
+    await db.deleteFrom('sys_settings').where('key', 'not in', keys).execute();
+  }
+
+  /** Stores setup as completed, whatever was stored (a restore may not reopen setup). */
+  async keepSetupCompleted(db: Db): Promise<void> {
+    await db
+      .insertInto('sys_settings')
+      .values({ key: SETUP_COMPLETED_KEY, value: 'true' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+      .execute();
+  }
 }

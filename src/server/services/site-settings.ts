@@ -322,12 +322,19 @@ export class SiteSettings {
     }
     const stored = await this.readStored();
     const next: Partial<SiteValues> = { ...stored, ...posted, smtp_password: await this.resolvePassword(input.smtp_password) };
-    const text = JSON.stringify(next);
-    await this.db
+    await this.storeRecord(JSON.stringify(next));
+    return this.reload();
+  }
+
+  /**
+   * Stores the Settings record's JSON text as it is, through `db` (a restore's transaction, after
+   * backup-settings.ts checked it); the values apply at the next reload.
+   */
+  async storeRecord(text: string, db: Db = this.db): Promise<void> {
+    await db
       .insertInto('sys_settings')
       .values({ key: SETTINGS_RECORD, value: text })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
       .execute();
-    return this.reload();
   }
 }
