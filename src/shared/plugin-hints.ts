@@ -16,6 +16,7 @@ import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
 import type { PluginHints, PropertyHints } from '../generated/definitions';
 import { pluginSchemaFiles } from '../generated/plugin-schemas';
+import { SCHEMA_BASE } from './contract';
 
 export type { PluginHints, PropertyHints };
 
@@ -39,8 +40,6 @@ interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
   [HINTS_KEYWORD]?: PluginHints | PropertyHints;
 }
-
-const SCHEMA_BASE = 'https://tessera.dev/schemas/';
 
 /** Shared schemas a plugin's `$ref`s may point into, by file name. */
 const shared: Record<string, JsonSchema> = {

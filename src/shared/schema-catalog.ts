@@ -20,7 +20,9 @@ import row from '../../schemas/row.json' with { type: 'json' };
 import select from '../../schemas/select.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
 
-export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
+import { SCHEMA_BASE, definitionKinds, type DefinitionKind } from './contract.js';
+
+export { SCHEMA_BASE, definitionKinds, type DefinitionKind };
 
 /** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
 export const HINTS_KEYWORD = 'x-tessera';
@@ -42,9 +44,6 @@ export function declaredChildType(schema: SchemaObject): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-
-export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
-export type DefinitionKind = (typeof definitionKinds)[number];
 
 export interface SchemaError {
   /** JSON pointer of the offending place, e.g. `/definition/0/cols/1/width`. */

@@ -15,6 +15,7 @@ import { checkForm, initialValues, recordValues } from '../../runtime/form-logic
 import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
+import { DEFINITION_MODELS, modelOf } from '../../shared/contract';
 
 export type FormAction = 'add' | 'edit' | 'delete';
 
@@ -26,9 +27,6 @@ export interface FormScreenProps {
   embedded?: boolean;
   onDone?(): void;
 }
-
-/** Models whose records are definitions: their forms save the whole document, version included. */
-const DEFINITION_MODELS = new Set(['Form', 'Grid', 'Page', 'Menu', 'Select', 'Model']);
 
 /** The record's row version, as GET .../data/{id} answers it; an update sends it back (409 when it moved on). */
 const ROW_VERSION = '_version';
@@ -88,7 +86,7 @@ interface LoadedFormProps {
 function startValues(definition: FormDefinition, record: Values | null): Values {
   const values = initialValues(definition.definition);
   if (!record) return values;
-  if (DEFINITION_MODELS.has(definition.model ?? 'User')) return { ...record, ...pick(record, Object.keys(values)) };
+  if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
   return { ...values, ...pick(record, Object.keys(values)) };
 }
 
@@ -141,7 +139,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   /** A save is under way: another press of Save (or Ctrl+S) does nothing until it answers. */
   const inFlight = useRef(false);
   const readOnly = definition.readOnly === true;
-  const whole = DEFINITION_MODELS.has(definition.model ?? 'User');
+  const whole = DEFINITION_MODELS.has(modelOf(definition));
   /** The record a save goes to and the version it was read at: after an add, the new record (Save again updates it). */
   const target = useRef<{ id: string | null; version: unknown }>({ id: mode === 'add' ? null : id, version: record?.[ROW_VERSION] });
   const base = `/api/form/${encodeURIComponent(definition.name)}`;
@@ -154,7 +152,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       recordId: mode === 'add' ? null : id,
       afterSave: new Set<AfterSave>(),
       // A record form sends its dual lists' links with the record (one request, one transaction).
-      ...(whole ? {} : { model: definition.model ?? 'User', saveWith: new Map<string, SavePart>() }),
+      ...(whole ? {} : { model: modelOf(definition), saveWith: new Map<string, SavePart>() }),
     }),
     [store, mode, readOnly, definition.name, definition.model, whole, id],
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { GridDefinition, GridField, RowAction } from '../../generated/definitions';
 import { pageCount, pageWindow } from '../../shared/paging';
+import { MAX_ALL_ROWS, MAX_PAGE_SIZE } from '../../shared/contract';
 import { fillUrl } from '../../shared/url-template';
 import { api } from '../api/http';
 import { ActionIcon, ActionLinks, LinkTo } from '../../ui/ActionLinks';
@@ -14,10 +15,6 @@ import { clientSearch, clientSort, formatCell, type GridRow, type SortDir } from
 import { isSafeImageUrl } from '../../shared/safe-url';
 import './grid.css';
 
-/** The server answers mode 1 with at most this many rows (routes/grids.ts MAX_ALL_ROWS). */
-const MAX_ALL_ROWS = 100_000;
-/** The server pages at most this many rows (routes/grids.ts MAX_PAGE_SIZE). */
-const MAX_PAGE_SIZE = 1000;
 /** Mode 3 (server-side search) asks the server once the user stops typing for this long; client modes filter at once. */
 const SEARCH_DEBOUNCE_MS = 250;
 /** Height of one Bootstrap table row (1.5 line height + 2 x 0.5rem padding + border); grid.css keeps rows on one line. */
