@@ -2,6 +2,8 @@
  * The answers of the API that both sides name: the server builds them, the client reads them.
  * Types only, so the server's log writer thread and the browser bundle load nothing from here.
  */
+import type { DefinitionKind } from './contract.js';
+import type { DiffEntry } from './json-diff.js';
 
 /** The signed-in user, as GET /api/checkuser answers it and as the server keeps it on a request. */
 export interface SessionUser {
@@ -39,4 +41,13 @@ export interface AccessLogEntry {
   user: string | null;
   requestId: string;
   address: string;
+}
+
+/** What an app import does, or would do, to one definition (POST /api/app/import). */
+export interface AppChange {
+  kind: DefinitionKind;
+  name: string;
+  status: 'new' | 'changed' | 'unchanged';
+  /** From the stored document to the file's, for a changed definition. */
+  diff?: DiffEntry[];
 }
