@@ -5,6 +5,9 @@
  * No imports, so every layer (and the server) can use it.
  */
 
+/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
+export const HINTS_KEYWORD = 'x-tessera';
+
 /** The base of every schema `$id` (schemas/*.json); request and answer schemas live under `api/`. */
 export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
 /** The base of the server's request and answer schemas' ids (src/server/routes/*.ts). */

@@ -19,13 +19,9 @@ import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import row from '../../schemas/row.json' with { type: 'json' };
 import select from '../../schemas/select.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
+import { HINTS_KEYWORD, SCHEMA_BASE, definitionKinds, type DefinitionKind } from './contract.js';
 
-import { SCHEMA_BASE, definitionKinds, type DefinitionKind } from './contract.js';
-
-export { SCHEMA_BASE, definitionKinds, type DefinitionKind };
-
-/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
-export const HINTS_KEYWORD = 'x-tessera';
+export { HINTS_KEYWORD, SCHEMA_BASE, definitionKinds, type DefinitionKind };
 
 /** The `$id` of a plugin folder's schema. */
 export function pluginSchemaId(folder: string): string {
