@@ -1,13 +1,8 @@
 import { create } from 'zustand';
+import type { SessionUser } from '../shared/api-types';
 import { api } from './api/http';
 
-export interface CurrentUser {
-  id: number | string;
-  user: string;
-  email: string;
-  Admin: boolean;
-  FrontPage: string;
-}
+export type { SessionUser };
 
 export interface EnvValues {
   ENVIRONMENT_NAME: string;
@@ -21,13 +16,13 @@ export interface EnvValues {
 }
 
 interface CheckUserAnswer {
-  user: CurrentUser | null;
+  user: SessionUser | null;
   setupNotCompleted: boolean;
 }
 
 export interface SessionState {
   loading: boolean;
-  user: CurrentUser | null;
+  user: SessionUser | null;
   setupNotCompleted: boolean;
   env: EnvValues | null;
   error: string;

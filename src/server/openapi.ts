@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { apiSchemaId } from '../shared/contract.js';
 import { definitionKinds, registeredSchemas, SCHEMA_BASE } from '../shared/schema-registry.js';
 import type { Access } from './context.js';
 
@@ -15,7 +16,7 @@ export const ACCESS_TEXT: Record<Access, string> = {
 };
 
 /** The routes' body `$id`s that stand for "a definition of the kind in the path". */
-const DEFINITION_BODY_IDS = new Set([`${SCHEMA_BASE}api/definition-body.json`]);
+const DEFINITION_BODY_IDS = new Set([apiSchemaId('definition-body')]);
 
 type Requirement = Record<string, string[]>;
 const SESSION: Requirement[] = [{ bearer: [] }, { cookie: [] }];

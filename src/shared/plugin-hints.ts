@@ -16,11 +16,11 @@ import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
 import type { PluginHints, PropertyHints } from '../generated/definitions';
 import { pluginSchemaFiles } from '../generated/plugin-schemas';
+import { HINTS_KEYWORD, SCHEMA_BASE } from './contract';
 
 export type { PluginHints, PropertyHints };
 
-/** The one keyword under which a schema carries designer hints. */
-export const HINTS_KEYWORD = 'x-tessera';
+export { HINTS_KEYWORD };
 
 export type Designer = PluginHints['designers'][number];
 export type EditorKind = NonNullable<PropertyHints['editor']>;
@@ -39,8 +39,6 @@ interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
   [HINTS_KEYWORD]?: PluginHints | PropertyHints;
 }
-
-const SCHEMA_BASE = 'https://tessera.dev/schemas/';
 
 /** Shared schemas a plugin's `$ref`s may point into, by file name. */
 const shared: Record<string, JsonSchema> = {

@@ -19,11 +19,9 @@ import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import row from '../../schemas/row.json' with { type: 'json' };
 import select from '../../schemas/select.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
+import { HINTS_KEYWORD, SCHEMA_BASE, definitionKinds, type DefinitionKind } from './contract.js';
 
-export const SCHEMA_BASE = 'https://tessera.dev/schemas/';
-
-/** The one keyword under which a schema carries designer hints (schemas/plugin-hints.json). */
-export const HINTS_KEYWORD = 'x-tessera';
+export { HINTS_KEYWORD, SCHEMA_BASE, definitionKinds, type DefinitionKind };
 
 /** The `$id` of a plugin folder's schema. */
 export function pluginSchemaId(folder: string): string {
@@ -42,9 +40,6 @@ export function declaredChildType(schema: SchemaObject): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-
-export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
-export type DefinitionKind = (typeof definitionKinds)[number];
 
 export interface SchemaError {
   /** JSON pointer of the offending place, e.g. `/definition/0/cols/1/width`. */

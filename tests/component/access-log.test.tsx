@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessLogDialog, LogTable } from '../../src/app/shell/dialogs/AccessLogDialog';
 import { SettingsMenu } from '../../src/app/shell/SettingsMenu';
 import { useSession } from '../../src/runtime/session';
-import { dayRange, isAlarming, logTime, rangeQuery, type LogEntry } from '../../src/app/shell/dialogs/access-log-view';
+import { dayRange, isAlarming, logTime, rangeQuery, type AccessLogEntry } from '../../src/app/shell/dialogs/access-log-view';
 import { server } from '../support/msw';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
@@ -20,13 +20,20 @@ interface Asked {
 
 /** A log of `total` lines, one a second from 09:00 local on 23 November 2026; every 7th is a 404. */
 const BASE = new Date(2026, 10, 23, 9, 0, 0).getTime();
-function line(i: number): LogEntry {
+function line(i: number): AccessLogEntry {
   const status = i % 7 === 3 ? 404 : 200;
   return {
     id: i + 1,
     timestamp: new Date(BASE + i * 1000 + 250).toISOString(),
     level: status === 404 ? 'warn' : 'info',
     message: `GET /api/thing/${i} ${status} 1.5ms user=root id=req-${i} ip=127.0.0.1`,
+    method: 'GET',
+    path: `/api/thing/${i}`,
+    status,
+    durationMs: 1.5,
+    user: 'root',
+    requestId: `req-${i}`,
+    address: '127.0.0.1',
   };
 }
 
@@ -43,7 +50,7 @@ beforeEach(() => {
     http.post('/api/log', async ({ request }) => {
       const body = (await request.json()) as Asked;
       asked.push(body);
-      const lines: LogEntry[] = [];
+      const lines: AccessLogEntry[] = [];
       for (let i = body.start; i < Math.min(total, body.start + body.limit); i++) lines.push(line(i));
       return HttpResponse.json(lines);
     }),

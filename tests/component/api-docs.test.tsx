@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/shell/App';
 import { settingsEntries } from '../../src/app/shell/SettingsMenu';
-import { useSession, type CurrentUser, type EnvValues } from '../../src/runtime/session';
+import { useSession, type SessionUser, type EnvValues } from '../../src/runtime/session';
 import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
@@ -43,7 +43,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function session(user: CurrentUser) {
+function session(user: SessionUser) {
   useSession.setState({ loading: false, user, env: ENV, setupNotCompleted: false, error: '' });
 }
 

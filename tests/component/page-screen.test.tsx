@@ -6,7 +6,7 @@ import type { PageDefinition } from '../../src/generated/definitions';
 import { HomeScreen } from '../../src/app/screens/HomeScreen';
 import { PageScreen } from '../../src/app/screens/PageScreen';
 import { useNavbarState } from '../../src/app/shell/navbar-state';
-import { useSession, type CurrentUser } from '../../src/runtime/session';
+import { useSession, type SessionUser } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
 
@@ -24,9 +24,9 @@ const about: PageDefinition = {
   ],
 };
 
-const user: CurrentUser = { id: 1, user: 'ada', email: 'ada@example.com', Admin: false, FrontPage: '' };
+const user: SessionUser = { id: 1, user: 'ada', email: 'ada@example.com', Admin: false, FrontPage: '' };
 
-function signIn(changes: Partial<CurrentUser> = {}) {
+function signIn(changes: Partial<SessionUser> = {}) {
   useSession.setState({ user: { ...user, ...changes }, loading: false, setupNotCompleted: false, error: '' });
 }
 

@@ -10,7 +10,7 @@ import { Modal } from '../../src/ui/Modal';
 import { Navbar } from '../../src/app/shell/Navbar';
 import { useNavbar, useNavbarState } from '../../src/app/shell/navbar-state';
 import { PageHead } from '../../src/runtime/views/PageHead';
-import { useSession, type CurrentUser, type EnvValues } from '../../src/runtime/session';
+import { useSession, type SessionUser, type EnvValues } from '../../src/runtime/session';
 import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
 
@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const ENV: EnvValues = testEnv({ ENVIRONMENT_NAME: 'Acme Test', TOOLBAR_CLASS: 'navbar-light bg-warning' });
 
-function session(user: CurrentUser | null, env: Partial<EnvValues> | null = {}, loading = false) {
+function session(user: SessionUser | null, env: Partial<EnvValues> | null = {}, loading = false) {
   useSession.setState({ loading, user, env: env ? { ...ENV, ...env } : null, setupNotCompleted: false, error: '' });
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, EnvValues } from '../../src/runtime/session';
+import type { SessionUser, EnvValues } from '../../src/runtime/session';
 
 /** What GET /api/env/ answers for a healthy instance; a test names only what it changes. */
 export function testEnv(overrides: Partial<EnvValues> = {}): EnvValues {
@@ -14,5 +14,5 @@ export function testEnv(overrides: Partial<EnvValues> = {}): EnvValues {
 }
 
 /** The signed-in users the shell's tests switch between. */
-export const ROOT: CurrentUser = { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' };
-export const ALICE: CurrentUser = { id: 7, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: 'home' };
+export const ROOT: SessionUser = { id: 1, user: 'root', email: 'root@example.com', Admin: true, FrontPage: 'home' };
+export const ALICE: SessionUser = { id: 7, user: 'alice', email: 'alice@example.com', Admin: false, FrontPage: 'home' };

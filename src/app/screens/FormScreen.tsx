@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { FormDefinition } from '../../generated/definitions';
-import { VALIDATION_FAILED, type FieldCheck } from '../../shared/field-validation';
+import { VALIDATION_FAILED } from '../../shared/field-validation';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -10,13 +10,17 @@ import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
-import { createFormStore, formValues, isFormDirty, markFormClean, setFieldValue, type FormStore, type Values } from '../../runtime/form-store';
-import { checkForm, initialValues, recordValues } from '../../runtime/form-logic';
+import { createFormStore, formValues, isFormDirty, markFormClean, type Values } from '../../runtime/form-store';
+import { checkForm, recordValues } from '../../runtime/form-logic';
 import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
+import { DEFINITION_MODELS, modelOf } from '../../shared/contract';
+import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
+import { useFormKeys } from './form/form-keys';
+import { fieldErrors, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
 
-export type FormAction = 'add' | 'edit' | 'delete';
+export type { FormAction };
 
 export interface FormScreenProps {
   name: string;
@@ -25,22 +29,6 @@ export interface FormScreenProps {
   /** Inside a dialog: no title navigation; onDone is called after success or cancel. */
   embedded?: boolean;
   onDone?(): void;
-}
-
-/** Models whose records are definitions: their forms save the whole document, version included. */
-const DEFINITION_MODELS = new Set(['Form', 'Grid', 'Page', 'Menu', 'Select', 'Model']);
-
-/** The record's row version, as GET .../data/{id} answers it; an update sends it back (409 when it moved on). */
-const ROW_VERSION = '_version';
-
-interface SaveAnswer {
-  id?: string | number;
-  code?: string;
-  details?: { pointer: string; message: string }[];
-  /** The record's version after the save (record forms). */
-  _version?: number;
-  /** With a 409 STALE_VERSION of a record: the record as it is now. */
-  current?: Values;
 }
 
 function actionOf(value: string): FormAction {
@@ -85,47 +73,6 @@ interface LoadedFormProps {
   onDone?(): void;
 }
 
-function startValues(definition: FormDefinition, record: Values | null): Values {
-  const values = initialValues(definition.definition);
-  if (!record) return values;
-  if (DEFINITION_MODELS.has(definition.model ?? 'User')) return { ...record, ...pick(record, Object.keys(values)) };
-  return { ...values, ...pick(record, Object.keys(values)) };
-}
-
-function pick(record: Values, keys: string[]): Values {
-  const out: Values = {};
-  for (const k of keys) if (k in record) out[k] = record[k] === null ? '' : record[k];
-  return out;
-}
-
-/** Server 400 details (`/field` pointers) become the fields' own messages. */
-function fieldErrors(store: FormStore, details: SaveAnswer['details']): void {
-  if (!details?.length) return;
-  const errors: Record<string, FieldCheck> = {};
-  for (const d of details) {
-    const field = d.pointer.split('/')[1];
-    if (field) errors[field] = { valid: false, message: d.message };
-  }
-  store.setState({ errors, submitted: true });
-}
-
-/** The record forms on screen, in the order they opened: Ctrl+S and Escape go to one only. */
-const openForms: HTMLFormElement[] = [];
-
-/**
- * Whether this form is the one the keys are for: the top-most one. A dialog open above it
- * (the change-password dialog, a modal form) takes them, so a form outside the top-most
- * dialog never acts; among the forms left, the one holding the focus, else the latest opened.
- */
-function isTopForm(form: HTMLFormElement, target: EventTarget | null): boolean {
-  const dialogs = document.querySelectorAll('[role="dialog"]');
-  const topDialog = dialogs[dialogs.length - 1];
-  if (topDialog && !topDialog.contains(form)) return false;
-  const candidates = openForms.filter((f) => !topDialog || topDialog.contains(f));
-  const focused = target instanceof Node ? candidates.find((f) => f.contains(target)) : undefined;
-  return (focused ?? candidates[candidates.length - 1]) === form;
-}
-
 function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFormProps) {
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.Admin === true);
@@ -141,7 +88,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   /** A save is under way: another press of Save (or Ctrl+S) does nothing until it answers. */
   const inFlight = useRef(false);
   const readOnly = definition.readOnly === true;
-  const whole = DEFINITION_MODELS.has(definition.model ?? 'User');
+  const whole = DEFINITION_MODELS.has(modelOf(definition));
   /** The record a save goes to and the version it was read at: after an add, the new record (Save again updates it). */
   const target = useRef<{ id: string | null; version: unknown }>({ id: mode === 'add' ? null : id, version: record?.[ROW_VERSION] });
   const base = `/api/form/${encodeURIComponent(definition.name)}`;
@@ -154,7 +101,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       recordId: mode === 'add' ? null : id,
       afterSave: new Set<AfterSave>(),
       // A record form sends its dual lists' links with the record (one request, one transaction).
-      ...(whole ? {} : { model: definition.model ?? 'User', saveWith: new Map<string, SavePart>() }),
+      ...(whole ? {} : { model: modelOf(definition), saveWith: new Map<string, SavePart>() }),
     }),
     [store, mode, readOnly, definition.name, definition.model, whole, id],
   );
@@ -202,7 +149,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         const savedId = answer.data?.id ?? into ?? id;
         // From now on a save updates this record (at its new version), whatever follows fails.
         if (!whole) target.current = { id: String(savedId), version: answer.data?._version };
-        // Spec 4: lists other than the record's own links are saved by a second call, after the main save.
+        // Lists a column saves itself (runtime.afterSave, e.g. links through another model) go in a
+        // second call each, once the record is saved and its id known.
         for (const task of runtime.afterSave) {
           const after = await task(savedId);
           if (!after.ok) {
@@ -254,7 +202,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   // The server refuses any delete through a form with hideDelete (403): none is offered.
   const mayDelete = definition.hideDelete !== true;
 
-  // Spec 4: delete mode asks at once and deletes; the record stays shown if the user says no.
+  // Delete mode (/form/:name/delete/:id) asks at once and deletes; the record stays shown if the user says no.
   const asked = useRef(false);
   useEffect(() => {
     if (mode !== 'delete' || !mayDelete || asked.current) return;
@@ -263,37 +211,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   }, [mode, mayDelete, remove]);
 
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    openForms.push(form);
-    return () => {
-      const at = openForms.indexOf(form);
-      if (at >= 0) openForms.splice(at, 1);
-    };
-  }, []);
-
-  // Spec 2.7 and 4: Escape asks 'Discard changes?' and leaves; Ctrl+S saves. Only the
-  // top-most form acts: a dialog's form over a route form saves alone.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const form = formRef.current;
-      if (!form || !isTopForm(form, e.target)) return;
-      if (e.key === 'Escape' || e.keyCode === 27) {
-        if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
-        e.preventDefault();
-        if (window.confirm('Discard changes?')) {
-          markFormClean(store); // asked already: the leave guard need not ask again
-          leave();
-        }
-      } else if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
-        e.preventDefault();
-        if (mode !== 'delete') void save(false);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [leave, save, mode, store]);
+  useFormKeys(formRef, { leave, save, mode, store });
 
   const editing = mode === 'edit';
   const title = definition.title || definition.name;
@@ -354,55 +272,5 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         <RowsView key={generation} rows={definition.definition} />
       </form>
     </RuntimeContext.Provider>
-  );
-}
-
-/**
- * After a 409 for a record changed elsewhere: load the record as it is now (dropping what was
- * typed, after asking), or save what was typed over it. The first choice takes the focus, so a
- * keyboard user is at the choice the banner announces.
- */
-function ConflictOffer({ busy, onReload, onOverwrite }: { busy: boolean; onReload(): void; onOverwrite(): void }) {
-  const first = useRef<HTMLButtonElement>(null);
-  const focused = useRef(false);
-  // Once the failed save has finished (a disabled button cannot take the focus).
-  useEffect(() => {
-    if (busy || focused.current) return;
-    focused.current = true;
-    first.current?.focus();
-  }, [busy]);
-  return (
-    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Changed by someone else">
-      <button ref={first} type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={onReload}>
-        Reload the current record
-      </button>
-      <button type="button" className="btn btn-outline-danger btn-sm" disabled={busy} onClick={onOverwrite}>
-        Save mine anyway
-      </button>
-    </div>
-  );
-}
-
-/**
- * After a 409 for a stale version: reload the stored definition (dropping these edits, after
- * asking), or keep these edits as a new definition under a name the user gives.
- */
-function StaleOffer({ store, busy, onCopy }: { store: FormStore; busy: boolean; onCopy(): void }) {
-  const copy = () => {
-    const name = String(formValues(store).name ?? '');
-    const next = window.prompt('Name of the copy', name ? `${name}_copy` : '');
-    if (!next) return;
-    setFieldValue(store, 'name', next);
-    onCopy();
-  };
-  return (
-    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Saved elsewhere">
-      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && window.location.reload()}>
-        Reload
-      </button>
-      <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={copy}>
-        Save as a copy
-      </button>
-    </div>
   );
 }

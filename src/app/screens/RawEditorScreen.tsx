@@ -11,6 +11,7 @@ import { PageHead } from '../../runtime/views/PageHead';
 import type { SchemaError } from '../../shared/schema-catalog';
 import { checkText, textOf } from './raw/raw-check';
 import type { RawJsonEditorHandle } from './raw/RawJsonEditor';
+import { DEFAULT_MODEL } from '../../shared/contract';
 
 const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
 
@@ -29,8 +30,8 @@ const PLACES: Record<RawKind, { list: string; designer?: string }> = {
 function starter(kind: RawKind): Record<string, unknown> {
   const base = { name: `new_${kind}`, title: `New ${kind}` };
   if (kind === 'select') return { ...base, items: [] };
-  if (kind === 'grid') return { ...base, model: 'User', definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
-  if (kind === 'form') return { ...base, model: 'User', definition: [], actions: [] };
+  if (kind === 'grid') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
+  if (kind === 'form') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [] };
   return { ...base, definition: [], actions: [] };
 }
 

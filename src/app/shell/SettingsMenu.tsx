@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession, type CurrentUser, type EnvValues } from '../../runtime/session';
+import { useSession, type SessionUser, type EnvValues } from '../../runtime/session';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { AccessLogDialog } from './dialogs/AccessLogDialog';
 import { BackupDialog } from './dialogs/BackupDialog';
@@ -15,7 +15,7 @@ type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
 /** Who sees which entry (admins; signed-in users when security is on; everyone), in menu order, with dividers between the groups. */
-export function settingsEntries(user: CurrentUser | null, env: EnvValues): Entry[] {
+export function settingsEntries(user: SessionUser | null, env: EnvValues): Entry[] {
   const admin = user?.Admin === true;
   const groups: Entry[][] = [];
   if (admin) {

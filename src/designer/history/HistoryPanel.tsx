@@ -1,17 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { VersionInfo } from '../../shared/api-types';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../shared/json-diff';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
 import { DiffTable } from './DiffTable';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import './history.css';
-
-export interface VersionInfo {
-  version: number;
-  savedAt: string | null;
-  savedBy: string | null;
-  current: boolean;
-}
 
 type Stored = Record<string, unknown> & { id: string; version: number };
 

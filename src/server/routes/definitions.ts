@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { definitionKinds, type DefinitionKind } from '../services/definitions.js';
+import { apiSchemaId } from '../../shared/contract.js';
 
-const anyObject = { $id: 'https://tessera.dev/schemas/api/definition-body.json', type: 'object' };
+const anyObject = { $id: apiSchemaId('definition-body'), type: 'object' };
 
 /** A restore carries the version the caller read, as every save does. */
 const restoreBody = {
-  $id: 'https://tessera.dev/schemas/api/restore-body.json',
+  $id: apiSchemaId('restore-body'),
   type: 'object',
   required: ['version'],
   properties: { version: { type: 'integer', minimum: 1 } },

@@ -4,13 +4,14 @@ import { validateField, type ValidatedField } from '../../shared/field-validatio
 import type { Row } from '../db/connect.js';
 import { errors, type ErrorDetail } from '../errors.js';
 import { hashPassword, userIdOf } from '../services/auth.js';
-import { kindOfModel, type Definition } from '../services/definitions.js';
+import type { Definition } from '../services/definitions.js';
 import { isModel } from '../services/model-names.js';
 import { checkIdentityFree, IDENTITY_FIELDS, trimIdentity } from '../services/user-identity.js';
 import { ROW_VERSION } from '../services/model-store.js';
 import type { ModelDefinition } from '../services/model-types.js';
 import { re2Match } from '../services/patterns.js';
 import { authorizedDefinition, type Access, type Operation } from '../services/permissions.js';
+import { kindOfModel, modelOf } from '../../shared/contract.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
 const SETUP_FORMS = new Set(['setup_user', 'setup_smtp']);
@@ -97,7 +98,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
    * link fields its dual lists show may carry their selected target ids (`links`).
    */
   async function writableValues(form: Definition, body: Row, isUpdate: boolean): Promise<{ values: Row; links: Map<string, unknown[]> }> {
-    const modelName = String(form.model ?? 'User');
+    const modelName = modelOf(form);
     const model = await defs.model(modelName);
     const bound = boundFields(form.definition as WalkRow[]).filter((b) => model.fields.some((f) => f.name === b.field));
     const allowed = new Map(bound.map((b) => [b.field, b]));
@@ -151,7 +152,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function recordFields(form: Definition): Promise<string[]> {
-    const model = await defs.model(String(form.model ?? 'User'));
+    const model = await defs.model(modelOf(form));
     return boundFields(form.definition as WalkRow[])
       .map((b) => b.field)
       .filter((n) => model.fields.some((f) => f.name === n && f.type !== 'link' && f.type !== 'password'));
@@ -168,7 +169,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'definition' }, schema: { summary: `The record: its id, the form's fields and its row version '${ROW_VERSION}' (a definition record: its whole document with 'version')` } },
     async (req) => {
       const form = await formFor(req, 'read');
-      const modelName = String(form.model ?? 'User');
+      const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
         // Definition records are read whole, version included, so they can be saved back.
@@ -193,7 +194,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const form = await formFor(req, 'add');
-      const modelName = String(form.model ?? 'User');
+      const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
         const created = await defs.create(kind, { ...req.body, id: undefined }, req.user?.user ?? null);
@@ -231,7 +232,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const form = await formFor(req, 'update');
-      const modelName = String(form.model ?? 'User');
+      const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
         const saved = await defs.update(kind, req.params.id, req.body, req.user?.user ?? null);
@@ -275,7 +276,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: Params }>('/api/form/:name/delete/:id', { config: { access: 'definition' } }, async (req) => {
     const form = await formFor(req, 'delete');
-    const modelName = String(form.model ?? 'User');
+    const modelName = modelOf(form);
     const kind = kindOfModel(modelName);
     if (kind) {
       await defs.remove(kind, req.params.id);

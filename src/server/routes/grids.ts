@@ -4,10 +4,7 @@ import { type ApiError, errors } from '../errors.js';
 import type { Definition } from '../services/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';
 import { authorizedDefinition } from '../services/permissions.js';
-
-/** Mode 1 answers every row up to this many; past it, use paging (mode 3). */
-export const MAX_ALL_ROWS = 100_000;
-export const MAX_PAGE_SIZE = 1000;
+import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 
 interface GridField {
   name: string;
@@ -99,13 +96,13 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
 
   async function gridFor(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<Definition & GridDoc> {
     const grid = (await authorizedDefinition(defs, store, req, 'grid', req.params.name, 'read', undefined, snapshot)) as Definition & GridDoc;
-    await defs.model(String(grid.model ?? 'User'), snapshot);
+    await defs.model(modelOf(grid), snapshot);
     return grid;
   }
 
   app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
     const grid = await gridFor(req);
-    const model = store.get(String(grid.model ?? 'User'));
+    const model = store.get(modelOf(grid));
     // Not part of the stored definition: whether this caller's Clear would be accepted.
     return { ...grid, canClear: clearRefusal(grid, model, req.user) === null };
   });
@@ -116,7 +113,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const grid = await gridFor(req);
       requireMode(grid, 1);
-      const model = String(grid.model ?? 'User');
+      const model = modelOf(grid);
       const q = gridQuery(grid, req.query);
       const rows = await store.list(model, { ...q, limit: MAX_ALL_ROWS + 1 });
       if (rows.length > MAX_ALL_ROWS) {
@@ -135,7 +132,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       requireMode(grid, 2);
       // Mode 2 is the grid's first `pageSize` records ("Records to fetch"): no more.
       const n = wholeNumber(req.params.n, 'n', 1, Math.min(Number(grid.pageSize ?? 50) || 50, MAX_ALL_ROWS));
-      return store.list(String(grid.model ?? 'User'), { ...gridQuery(grid, req.query), limit: n });
+      return store.list(modelOf(grid), { ...gridQuery(grid, req.query), limit: n });
     },
   );
 
@@ -149,7 +146,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = req.stats ?? (await store.snapshot());
       const grid = await gridFor(req, snapshot);
       requireMode(grid, 3);
-      const result = await store.page(String(grid.model ?? 'User'), gridQuery(grid, req.query), page, size, snapshot);
+      const result = await store.page(modelOf(grid), gridQuery(grid, req.query), page, size, snapshot);
       // A cached page is the same object: its JSON is made once and sent as it is.
       let json = serialised.get(result);
       if (json === undefined) {
@@ -162,7 +159,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { name: string } }>('/api/grid/:name/clear/', { config: { access: 'admin' } }, async (req) => {
     const grid = await gridFor(req);
-    const model = String(grid.model ?? 'User');
+    const model = modelOf(grid);
     const refusal = clearRefusal(grid, store.get(model), req.user);
     if (refusal) throw refusal;
     const { filters } = gridQuery(grid);
@@ -177,7 +174,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { model: string }; Body: GridDoc }>(
     '/api/data/:model',
-    { config: { access: 'admin' }, schema: { body: { $id: 'https://tessera.dev/schemas/api/preview.json', type: 'object' } } },
+    { config: { access: 'admin' }, schema: { body: { $id: apiSchemaId('preview'), type: 'object' } } },
     async (req) => {
       const result = validateDefinition('grid', req.body);
       if (!result.ok) throw errors.invalid('The grid definition is not valid', result.errors);

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../errors.js';
 import { authorize, type Operation } from '../services/permissions.js';
+import { apiSchemaId } from '../../shared/contract.js';
 
 const itemsBody = {
-  $id: 'https://tessera.dev/schemas/api/link-items.json',
+  $id: apiSchemaId('link-items'),
   type: 'array',
   maxItems: 100_000,
   items: {

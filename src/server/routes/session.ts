@@ -5,8 +5,8 @@ import { throttleKeys } from '../services/signin-throttle.js';
 import { requireSetupCode } from '../services/setup-code.js';
 import { checkIdentityFree, findAccount } from '../services/user-identity.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
+import { apiSchemaId } from '../../shared/contract.js';
 
-const S = 'https://tessera.dev/schemas/api/';
 
 /**
  * The body limit of sign-in, setup and the password routes, whoever calls them: their bodies
@@ -15,7 +15,7 @@ const S = 'https://tessera.dev/schemas/api/';
 export const SMALL_BODY_LIMIT = 16 * 1024;
 
 const loginBody = {
-  $id: `${S}login.json`,
+  $id: apiSchemaId('login'),
   type: 'object',
   properties: { user: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 1000 } },
   required: ['user', 'password'],
@@ -32,7 +32,7 @@ const smtpProps = {
 };
 
 const setupBody = {
-  $id: `${S}setup-finish.json`,
+  $id: apiSchemaId('setup-finish'),
   type: 'object',
   properties: {
     // Not required by the schema: a missing code is answered 403 SETUP_CODE, like a wrong one.
@@ -47,7 +47,7 @@ const setupBody = {
 };
 
 const changeMyPasswordBody = {
-  $id: `${S}change-my-password.json`,
+  $id: apiSchemaId('change-my-password'),
   type: 'object',
   properties: {
     email: { type: 'string' },
@@ -60,7 +60,7 @@ const changeMyPasswordBody = {
 };
 
 const changeUserPasswordBody = {
-  $id: `${S}change-user-password.json`,
+  $id: apiSchemaId('change-user-password'),
   type: 'object',
   properties: {
     id: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^[0-9]+$' }] },

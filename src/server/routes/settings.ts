@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.js';
 import { requireSetupCode } from '../services/setup-code.js';
 import { settingsBody, type SettingsInput, type SmtpValues } from '../services/site-settings.js';
+import { apiSchemaId } from '../../shared/contract.js';
 
-const S = 'https://tessera.dev/schemas/api/';
 
 const smtpBody = {
-  $id: `${S}smtp-test.json`,
+  $id: apiSchemaId('smtp-test'),
   type: 'object',
   properties: {
     smtp_host: { type: 'string', maxLength: 255 },

@@ -1,8 +1,10 @@
 /**
  * The access log's pure parts, shared by the server thread and the log's writer thread: what
- * a request leaves behind, the row it becomes, and the entry a reader gets back. No imports,
- * so the writer thread loads nothing else.
+ * a request leaves behind, the row it becomes, and the entry a reader gets back (its type is
+ * src/shared/api-types.ts, the client's too). Type imports only, so the writer thread loads
+ * nothing else.
  */
+import type { AccessLogEntry } from '../../shared/api-types.js';
 
 /**
  * What the response hook keeps of a request: raw values only, so the hot path allocates one
@@ -13,21 +15,7 @@ export type Pending = [at: number, method: string, url: string, status: number, 
 /** A row as it is stored: ts, level, method, path, status, duration_ms, user_name, request_id, address, message. */
 export type LogRow = [number, string, string, string, number, number, string | null, string, string, string];
 
-export interface AccessLogEntry {
-  id: number;
-  /** ISO 8601 in UTC, e.g. 2026-11-23T13:10:00.123Z. */
-  timestamp: string;
-  level: 'info' | 'warn' | 'error';
-  /** `GET /api/x 404 3.2ms user=admin id=req-1 ip=127.0.0.1`: the line a person reads. */
-  message: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  user: string | null;
-  requestId: string;
-  address: string;
-}
+export type { AccessLogEntry };
 
 export interface AccessLogQuery {
   start?: number;

@@ -1,6 +1,7 @@
 import { definitionKinds, validateDefinition, type DefinitionKind } from '../../shared/schema-registry.js';
 import type { Row } from '../db/connect.js';
 import type { ErrorDetail } from '../errors.js';
+import { DEFAULT_MODEL } from '../../shared/contract.js';
 
 /**
  * The app file: what an instance's definitions look like outside it. Definitions are whole
@@ -33,7 +34,7 @@ export function portable(doc: Row): Row {
 
 /** The models a definition reads: a form's or grid's model (User by default), a select's, a model's targets. */
 export function modelsNamedBy(kind: DefinitionKind, doc: Row): string[] {
-  if (kind === 'form' || kind === 'grid') return [typeof doc.model === 'string' ? doc.model : 'User'];
+  if (kind === 'form' || kind === 'grid') return [typeof doc.model === 'string' ? doc.model : DEFAULT_MODEL];
   if (kind === 'select') return typeof doc.model === 'string' ? [doc.model] : [];
   if (kind === 'model' && Array.isArray(doc.fields)) {
     return (doc.fields as Row[]).flatMap((f) => [f.target, f.through].filter((x): x is string => typeof x === 'string'));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { jsonDiff, type DiffEntry, type JsonValue } from '../../shared/json-diff.js';
+import type { AppChange } from '../../shared/api-types.js';
+import { jsonDiff, type JsonValue } from '../../shared/json-diff.js';
 import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, type ErrorDetail } from '../errors.js';
 import { checkUniqueValues, modelDefinitionProblems } from './model-check.js';
@@ -13,13 +14,8 @@ export { APP_FORMAT, APP_FORMAT_VERSION, type AppFile } from './app-file.js';
 /** A chosen set of definitions by kind and name; an empty or absent one means the whole app. */
 export type Selection = Partial<Record<DefinitionKind, string[]>>;
 
-export interface Change {
-  kind: DefinitionKind;
-  name: string;
-  status: 'new' | 'changed' | 'unchanged';
-  /** From the stored document to the file's, for a changed definition. */
-  diff?: DiffEntry[];
-}
+/** What an import does to one definition: the type the client reads too. */
+export type Change = AppChange;
 
 export type ImportResult = { ok: true; changes: Change[] } | { ok: false; errors: ErrorDetail[] };
 
@@ -140,7 +136,7 @@ export class AppTransfer {
   }
 
   /**
-   * As a save does (Definitions.saveModel): a field made unique over stored values that repeat
+   * As a save does (ModelLifecycle.save, model-lifecycle.ts): a field made unique over stored values that repeat
    * could not get its index. The file is refused before any table is touched.
    */
   private async checkUniqueValues(changes: Planned[], entries: FileEntry[]): Promise<ErrorDetail[]> {

@@ -9,14 +9,7 @@ const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost
 /** Checked for unknown accounts too, so timing does not tell which user names exist. */
 let dummyHash: Promise<string> | undefined;
 
-export interface SessionUser {
-  /** The user's id as userIdOf spells it (0 for everyone when ENABLE_SECURITY is 0). */
-  id: number;
-  user: string;
-  email: string;
-  Admin: boolean;
-  FrontPage: string;
-}
+export type { SessionUser } from '../../shared/api-types.js';
 
 /**
  * The one spelling of a user id, the number the database reads: User ids are integers, so '02',

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../shared/schema-registry.js';
-import { isModel } from './model-names.js';
+import { kindOfModel, modelOfKind } from '../../shared/contract.js';
 import { MAX_QUERY_FILTERS } from './record-queries.js';
 import { patternProblems } from './patterns.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
@@ -12,26 +12,8 @@ import type { ModelDefinition, ModelField } from './model-types.js';
 
 export { definitionKinds, type DefinitionKind };
 
-const MODEL_OF: Record<DefinitionKind, string> = {
-  form: 'Form',
-  grid: 'Grid',
-  page: 'Page',
-  menu: 'Menu',
-  select: 'Select',
-  model: 'Model',
-};
-
-export function modelOfKind(kind: DefinitionKind): string {
-  return MODEL_OF[kind];
-}
-
-/**
- * The definition kind a model's rows are, compared as tables are (model-names.ts): a model
- * spelled FORM is the forms' table, so it is the form kind, with every rule of definitions.
- */
-export function kindOfModel(model: string): DefinitionKind | undefined {
-  return definitionKinds.find((k) => isModel(model, MODEL_OF[k]));
-}
+// Which system model stores each kind, and back: one table for client and server (src/shared/contract.ts).
+export { kindOfModel, modelOfKind };
 
 /**
  * Each definition kind is a system model whose fields are the definition's top-level
@@ -49,7 +31,7 @@ export function definitionModel(kind: DefinitionKind): ModelDefinition {
     else if (prop.type === 'boolean') fields.push({ name, type: 'boolean', label: label(name) });
     else fields.push({ name, type: 'json', label: label(name) });
   }
-  return { name: MODEL_OF[kind], title: `${MODEL_OF[kind]} definitions`, system: true, idtype: 'hex', fields };
+  return { name: modelOfKind(kind), title: `${modelOfKind(kind)} definitions`, system: true, idtype: 'hex', fields };
 }
 
 function label(name: string): string {

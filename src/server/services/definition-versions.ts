@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { VersionInfo } from '../../shared/api-types.js';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
 import type { DefinitionKind } from './definition-kinds.js';
@@ -12,16 +13,8 @@ import type { DefinitionKind } from './definition-kinds.js';
 /** A stored definition: the document as it was saved, with its id and version. */
 export type Definition = Row & { id: string; name: string; version: number };
 
-/** One saved version of a definition, as the History panel lists it. */
-export interface VersionInfo {
-  version: number;
-  /** ISO time of the save; null for a version saved before versions were kept. */
-  savedAt: string | null;
-  /** The user who saved it; null when not known (a seed, a script, before versions were kept). */
-  savedBy: string | null;
-  /** Whether this is the version stored now. */
-  current: boolean;
-}
+/** One saved version of a definition, as the History panel lists it (src/shared/api-types.ts). */
+export type { VersionInfo };
 
 export interface StoredVersion extends VersionInfo {
   document: Definition;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { modelOf } from '../../shared/contract.js';
 import { definitionKinds, definitionProblems, modelOfKind, type DefinitionKind } from './definition-kinds.js';
 import { DefinitionVersions, type Definition, type StoredVersion, type VersionInfo } from './definition-versions.js';
 import { ModelLifecycle } from './model-lifecycle.js';
@@ -220,7 +221,7 @@ export class Definitions {
   /** A grid pages and sorts its model in SQL: its columns and sorts get indexes. */
   async indexGrid(doc: Row): Promise<void> {
     const grid = doc as { model?: string; definition?: { name: string }[]; sorts?: { fieldname: string }[] };
-    const model = grid.model ?? 'User';
+    const model = modelOf(grid);
     if (!this.store.has(model)) return;
     const fields = [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((f) => f.name)];
     await this.store.ensureSortIndexes(model, fields);

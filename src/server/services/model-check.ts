@@ -71,7 +71,7 @@ export function modelNameProblem(name: string, others: Iterable<string>): ErrorD
 
 /**
  * What every path that makes or changes a model checks before anything is written, as a save
- * through the definitions API does (Definitions.checkModel, definitions.ts): the model schema (field names such as
+ * through the definitions API does (ModelLifecycle.check, model-lifecycle.ts): the model schema (field names such as
  * `constructor` or `hasOwnProperty` refused), the name against every other model's
  * (modelNameProblem), then the fields (modelProblems). `others` names every other model that
  * exists or will beside it: built-in, stored, and the rest of a batch (an app file, a backup),

@@ -1,19 +1,7 @@
-/**
- * Model names become table names in lower case (tableOf in model-store.ts): a model named `USER`
- * is the users' table, `FORM` the forms'. So a model name is compared in this one spelling
- * wherever it matters: when a new model is checked against the others, and wherever a rule
- * singles out a system model (User for self-registration, `self` and the last admin; the
- * definition models Form, Grid, Model...). A rule that compared the exact spelling could be
- * stepped around by a model spelled otherwise over the same table.
- */
-export function modelKey(name: string): string {
-  return name.toLowerCase();
-}
+/** How model names compare (in lower case, as their tables are named): src/shared/contract.ts, beside the definition kinds' models. */
+import { isModel, modelKey } from '../../shared/contract.js';
 
-/** Whether `name` is the model `model` as the database sees it: the same table. */
-export function isModel(name: unknown, model: string): boolean {
-  return typeof name === 'string' && modelKey(name) === modelKey(model);
-}
+export { isModel, modelKey };
 
 /**
  * The model among `others` whose table `name` would be, if any: one with the same name, or

@@ -147,11 +147,6 @@ export class ModelStore {
     return (await existingColumns(this.database, table)) !== null;
   }
 
-  /** Drops a model table's search index (FTS table and triggers; PostgreSQL: trigram indexes): for deleting a model. */
-  async dropSearchIndex(table: string): Promise<void> {
-    await this.search.drop(table);
-  }
-
   /**
    * Drops a model's table with everything the engine keeps for it: its search index, the table
    * (its indexes and triggers go with it) and its sys_table_stats row. For deleting a model,

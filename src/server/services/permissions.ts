@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../errors.js';
 import { userIdOf } from './auth.js';
-import { kindOfModel, type Definition, type DefinitionKind, type Definitions } from './definitions.js';
+import type { Definition, DefinitionKind, Definitions } from './definitions.js';
 import { isModel } from './model-names.js';
 import type { ModelStore, StatsSnapshot } from './model-store.js';
+import { DEFAULT_MODEL, kindOfModel, modelOf } from '../../shared/contract.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
 export const EVERYONE = 'Everyone';
@@ -40,7 +41,7 @@ export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<st
  */
 export function overDefinitions(kind: string, def: Definition): boolean {
   if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
-  const model = def.model ?? (kind === 'select' ? undefined : 'User');
+  const model = def.model ?? (kind === 'select' ? undefined : DEFAULT_MODEL);
   return typeof model === 'string' && kindOfModel(model) !== undefined;
 }
 
@@ -93,7 +94,7 @@ async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def:
   }
   // `self` is the signed-in user's own User record through a form: never a grid or a select
   // (which would list every record), never another model.
-  if (access.self && kind === 'form' && isModel(def.model ?? 'User', 'User') && (op === 'read' || op === 'update')) {
+  if (access.self && kind === 'form' && isModel(modelOf(def), 'User') && (op === 'read' || op === 'update')) {
     if (recordId === undefined || isUserId(store, recordId, req.user.id)) return;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);

@@ -1,6 +1,7 @@
 import type { Config, EnvValues } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { apiSchemaId } from '../../shared/contract.js';
 
 /** What the Settings dialogue edits (the `settings` form definition holds a field for each). */
 export interface SiteValues {
@@ -75,7 +76,6 @@ const PIN: Partial<Record<keyof SiteValues, string>> = {
   REGISTRATION_GROUP: 'REGISTRATION_GROUP',
 };
 
-const S = 'https://tessera.dev/schemas/api/';
 const numeric = (max: number, integer: boolean) => ({
   anyOf: [
     { type: integer ? 'integer' : 'number', exclusiveMinimum: 0, maximum: max },
@@ -86,7 +86,7 @@ const flag = { anyOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'fa
 
 /** POST /api/settings: any subset of the values; what is left out keeps its stored value. */
 export const settingsBody = {
-  $id: `${S}settings.json`,
+  $id: apiSchemaId('settings'),
   type: 'object',
   properties: {
     ENVIRONMENT_NAME: { type: 'string', minLength: 1, maxLength: 100 },

@@ -4,13 +4,13 @@ import { api } from '../../../runtime/api/http';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
-import { FIRST_LINES, MORE_LINES, dayRange, isAlarming, logTime, rangeQuery, type DayRange, type LogEntry } from './access-log-view';
+import { FIRST_LINES, MORE_LINES, dayRange, isAlarming, logTime, rangeQuery, type DayRange, type AccessLogEntry } from './access-log-view';
 import './access-log.css';
 
 /** One row on one line, its height fixed by access-log.css: 20px line + 2 x 4px padding + the 1px border. */
 const ROW_HEIGHT = 29;
 
-const Line = memo(function Line({ entry }: { entry: LogEntry }) {
+const Line = memo(function Line({ entry }: { entry: AccessLogEntry }) {
   return (
     <tr className={isAlarming(entry) ? 'table-danger' : undefined} data-level={entry.level}>
       <td className="access-log-time">{logTime(entry.timestamp)}</td>
@@ -29,7 +29,7 @@ function observeRectOrWindow(instance: Virtualizer<HTMLDivElement, Element>, cb:
  * The lines, virtualised: only those in view (plus a few) are in the DOM, two spacer rows stand
  * for the rest, so 100,000 loaded lines scroll as lightly as 50.
  */
-export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
+export function LogTable({ entries }: { entries: readonly AccessLogEntry[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -66,7 +66,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
             </tr>
           ) : null}
           {items.map((item) => {
-            const entry = entries[item.index] as LogEntry;
+            const entry = entries[item.index] as AccessLogEntry;
             return <Line key={entry.id} entry={entry} />;
           })}
           {after > 0 ? (
@@ -89,7 +89,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
  */
 export function AccessLogDialog({ onClose }: { onClose(): void }) {
   const [range, setRange] = useState<DayRange>(() => dayRange(new Date()));
-  const [entries, setEntries] = useState<LogEntry[] | null>(null);
+  const [entries, setEntries] = useState<AccessLogEntry[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   /** The answer of an older request (an earlier range) is dropped. */
@@ -97,7 +97,7 @@ export function AccessLogDialog({ onClose }: { onClose(): void }) {
   const fromId = useId();
   const untilId = useId();
 
-  const fetchLines = useCallback(async (start: number, limit: number, held: LogEntry[]) => {
+  const fetchLines = useCallback(async (start: number, limit: number, held: AccessLogEntry[]) => {
     const query = rangeQuery(range);
     const mine = ++ticket.current;
     if (!query) {
@@ -108,7 +108,7 @@ export function AccessLogDialog({ onClose }: { onClose(): void }) {
     }
     setLoading(true);
     setError('');
-    const answer = await api<LogEntry[]>('POST', '/api/log', { start, limit, ...query });
+    const answer = await api<AccessLogEntry[]>('POST', '/api/log', { start, limit, ...query });
     if (mine !== ticket.current) return;
     setLoading(false);
     if (!answer.ok) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { Modal } from '../../../ui/Modal';
-import { BACKUP_FILE_NAME, fetchBackup, formatBytes, saveBlob, type Progress } from './backup-transfer';
+import { BACKUP_FILE_NAME, fetchBackup, formatBytes, type Progress } from './backup-transfer';
+import { saveBlob } from '../../../ui/download';
 import { TransferProgress } from './TransferProgress';
 
 export const PASSWORD_LABEL = 'Password';

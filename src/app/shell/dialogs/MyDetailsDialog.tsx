@@ -1,6 +1,6 @@
 import { api } from '../../../runtime/api/http';
 import { FormScreen } from '../../screens/FormScreen';
-import { useSession, type CurrentUser } from '../../../runtime/session';
+import { useSession, type SessionUser } from '../../../runtime/session';
 import { Modal } from '../../../ui/Modal';
 
 /**
@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/Modal';
  * Only the user is re-read: a full session reload would put every guard back into loading.
  */
 async function refreshUser(): Promise<void> {
-  const answer = await api<{ user: CurrentUser | null }>('GET', '/api/checkuser');
+  const answer = await api<{ user: SessionUser | null }>('GET', '/api/checkuser');
   if (answer.ok && answer.data?.user) useSession.setState({ user: answer.data.user });
 }
 

@@ -1,19 +1,8 @@
 /** The Access Log dialogue's rules (paging, times, red lines), kept apart from React so they read at a glance. */
 
-/** One line as POST /api/log answers it (src/server/services/access-log.ts). */
-export interface LogEntry {
-  id: number;
-  timestamp: string;
-  level: 'info' | 'warn' | 'error';
-  message: string;
-  method?: string;
-  path?: string;
-  status?: number;
-  durationMs?: number;
-  user?: string | null;
-  requestId?: string;
-  address?: string;
-}
+import type { AccessLogEntry } from '../../../shared/api-types';
+
+export type { AccessLogEntry };
 
 /** The two datetime-local values, `YYYY-MM-DDTHH:mm` in local time. */
 export interface DayRange {
@@ -58,6 +47,6 @@ export function logTime(timestamp: string): string {
 const ALARMING = /Error|Failure| 500 | 400 | 404 /;
 
 /** A line is red when its message holds Error, Failure, ' 500 ', ' 400 ' or ' 404 '; an error-level line (any 5xx) too. */
-export function isAlarming(entry: Pick<LogEntry, 'message' | 'level'>): boolean {
+export function isAlarming(entry: Pick<AccessLogEntry, 'message' | 'level'>): boolean {
   return entry.level === 'error' || ALARMING.test(entry.message);
 }

@@ -57,18 +57,6 @@ export async function fetchBackup(password: string, onProgress: (p: Progress) =>
   }
 }
 
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export interface RestoreAnswer {
   ok: true;
   message: string;

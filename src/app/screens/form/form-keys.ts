@@ -1,0 +1,64 @@
+/** The keys of a record form (Escape leaves, Ctrl+S saves), and which of the forms on screen they are for. */
+import { useEffect, type RefObject } from 'react';
+import { markFormClean, type FormStore } from '../../../runtime/form-store';
+import type { FormAction } from './form-values';
+
+/** The record forms on screen, in the order they opened: Ctrl+S and Escape go to one only. */
+const openForms: HTMLFormElement[] = [];
+
+/**
+ * Whether this form is the one the keys are for: the top-most one. A dialog open above it
+ * (the change-password dialog, a modal form) takes them, so a form outside the top-most
+ * dialog never acts; among the forms left, the one holding the focus, else the latest opened.
+ */
+function isTopForm(form: HTMLFormElement, target: EventTarget | null): boolean {
+  const dialogs = document.querySelectorAll('[role="dialog"]');
+  const topDialog = dialogs[dialogs.length - 1];
+  if (topDialog && !topDialog.contains(form)) return false;
+  const candidates = openForms.filter((f) => !topDialog || topDialog.contains(f));
+  const focused = target instanceof Node ? candidates.find((f) => f.contains(target)) : undefined;
+  return (focused ?? candidates[candidates.length - 1]) === form;
+}
+
+/** What the keys do to one form; the callbacks are the form's own, so the listener follows them. */
+export interface FormKeys {
+  leave(): void;
+  save(asNew: boolean): Promise<void>;
+  mode: FormAction;
+  store: FormStore;
+}
+
+/** Registers the form among those on screen and answers its keys while it is the top-most one. */
+export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave, save, mode, store }: FormKeys): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    openForms.push(form);
+    return () => {
+      const at = openForms.indexOf(form);
+      if (at >= 0) openForms.splice(at, 1);
+    };
+  }, []);
+
+  // Escape asks 'Discard changes?' and leaves; Ctrl+S saves. Only the top-most form acts:
+  // a dialog's form over a route form saves alone.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const form = formRef.current;
+      if (!form || !isTopForm(form, e.target)) return;
+      if (e.key === 'Escape' || e.keyCode === 27) {
+        if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
+        e.preventDefault();
+        if (window.confirm('Discard changes?')) {
+          markFormClean(store); // asked already: the leave guard need not ask again
+          leave();
+        }
+      } else if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
+        e.preventDefault();
+        if (mode !== 'delete') void save(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [leave, save, mode, store]);
+}

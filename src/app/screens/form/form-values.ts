@@ -1,0 +1,46 @@
+/** A record form's values: where they start from, the save's answer, and the answer's field errors. */
+import type { FormDefinition } from '../../../generated/definitions';
+import type { FieldCheck } from '../../../shared/field-validation';
+import { DEFINITION_MODELS, modelOf } from '../../../shared/contract';
+import { initialValues } from '../../../runtime/form-logic';
+import type { FormStore, Values } from '../../../runtime/form-store';
+
+/** What a form route does with its record. */
+export type FormAction = 'add' | 'edit' | 'delete';
+
+/** The record's row version, as GET .../data/{id} answers it; an update sends it back (409 when it moved on). */
+export const ROW_VERSION = '_version';
+
+export interface SaveAnswer {
+  id?: string | number;
+  code?: string;
+  details?: { pointer: string; message: string }[];
+  /** The record's version after the save (record forms). */
+  _version?: number;
+  /** With a 409 STALE_VERSION of a record: the record as it is now. */
+  current?: Values;
+}
+
+export function startValues(definition: FormDefinition, record: Values | null): Values {
+  const values = initialValues(definition.definition);
+  if (!record) return values;
+  if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
+  return { ...values, ...pick(record, Object.keys(values)) };
+}
+
+function pick(record: Values, keys: string[]): Values {
+  const out: Values = {};
+  for (const k of keys) if (k in record) out[k] = record[k] === null ? '' : record[k];
+  return out;
+}
+
+/** Server 400 details (`/field` pointers) become the fields' own messages. */
+export function fieldErrors(store: FormStore, details: SaveAnswer['details']): void {
+  if (!details?.length) return;
+  const errors: Record<string, FieldCheck> = {};
+  for (const d of details) {
+    const field = d.pointer.split('/')[1];
+    if (field) errors[field] = { valid: false, message: d.message };
+  }
+  store.setState({ errors, submitted: true });
+}

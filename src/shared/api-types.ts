@@ -1,0 +1,53 @@
+/**
+ * The answers of the API that both sides name: the server builds them, the client reads them.
+ * Types only, so the server's log writer thread and the browser bundle load nothing from here.
+ */
+import type { DefinitionKind } from './contract.js';
+import type { DiffEntry } from './json-diff.js';
+
+/** The signed-in user, as GET /api/checkuser answers it and as the server keeps it on a request. */
+export interface SessionUser {
+  /** The user's id as userIdOf spells it (src/server/services/auth.ts; 0 for everyone when ENABLE_SECURITY is 0). */
+  id: number;
+  user: string;
+  email: string;
+  Admin: boolean;
+  FrontPage: string;
+}
+
+/** One saved version of a definition, as GET /api/definitions/:kind/:id/versions lists it for the History panel. */
+export interface VersionInfo {
+  version: number;
+  /** ISO time of the save; null for a version saved before versions were kept. */
+  savedAt: string | null;
+  /** The user who saved it; null when not known (a seed, a script, before versions were kept). */
+  savedBy: string | null;
+  /** Whether this is the version stored now. */
+  current: boolean;
+}
+
+/** One line of the access log, as POST /api/log answers it. */
+export interface AccessLogEntry {
+  id: number;
+  /** ISO 8601 in UTC, e.g. 2026-11-23T13:10:00.123Z. */
+  timestamp: string;
+  level: 'info' | 'warn' | 'error';
+  /** `GET /api/x 404 3.2ms user=admin id=req-1 ip=127.0.0.1`: the line a person reads. */
+  message: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  user: string | null;
+  requestId: string;
+  address: string;
+}
+
+/** What an app import does, or would do, to one definition (POST /api/app/import). */
+export interface AppChange {
+  kind: DefinitionKind;
+  name: string;
+  status: 'new' | 'changed' | 'unchanged';
+  /** From the stored document to the file's, for a changed definition. */
+  diff?: DiffEntry[];
+}
