@@ -20,6 +20,7 @@
  * tests/unit/error-catalogue.test.ts runs the same checks in the unit suite.
  */
 import fs from 'node:fs';
+import { writeOrCheck } from './generated-files.js';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -593,25 +594,7 @@ function main(): void {
     console.error(`gen:errors: the error catalogue does not describe what the server answers:\n${e.message}`);
     process.exit(1);
   }
-  const stale: string[] = [];
-  for (const [name, content] of files) {
-    const target = path.join(root, name);
-    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
-    if (current === content) continue;
-    if (checkOnly) stale.push(name);
-    else {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-      console.log(`wrote ${name}`);
-    }
-  }
-  if (checkOnly) {
-    if (stale.length > 0) {
-      console.error(`The error codes page is stale: ${stale.join(', ')}. Run \`npm run gen:errors\` and commit the result.`);
-      process.exit(1);
-    }
-    console.log('The error codes page is up to date.');
-  }
+  writeOrCheck(root, files, checkOnly, 'gen:errors', 'npm run gen:errors');
 }
 
 // Run only as a script, so tests can import generate() without writing files.

@@ -18,6 +18,7 @@
  * resolved from the local files here, never over the network.
  */
 import fs from 'node:fs';
+import { writeOrCheck } from './generated-files.js';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -255,25 +256,7 @@ async function main(): Promise<void> {
     console.error(`gen:types: ${e.message}`);
     process.exit(1);
   }
-  const stale: string[] = [];
-  for (const [name, content] of files) {
-    const target = path.join(root, name);
-    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
-    if (current === content) continue;
-    if (check) stale.push(path.relative(root, target));
-    else {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-      console.log(`wrote ${path.relative(root, target)}`);
-    }
-  }
-  if (check) {
-    if (stale.length > 0) {
-      console.error(`Generated types are stale: ${stale.join(', ')}. Run \`npm run gen:types\` and commit the result.`);
-      process.exit(1);
-    }
-    console.log('Generated types are up to date.');
-  }
+  writeOrCheck(root, files, check, 'gen:types', 'npm run gen:types');
 }
 
 // Run only as a script, so tests can import generate() without writing files.
