@@ -37,8 +37,17 @@ export function needsOriginProof(method: string, path: string, headers: OriginFa
   if (!path.startsWith('/api/')) return false;
   const unsafe = !SAFE_METHODS.has(method.toUpperCase()) || path === '/api/logout';
   if (!unsafe) return false;
-  const auth = headers.authorization;
-  return !(typeof auth === 'string' && /^Bearer\s+\S/.test(auth));
+  return bearerToken(headers.authorization) === undefined;
+}
+
+/**
+ * The session token of `Authorization: Bearer <token>`, read exactly as the request hook reads
+ * it (http/request-user.ts), so a request is spared the origin proof only when its caller is
+ * found by that header and never by the cookie.
+ */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
 }
 
 function single(value: string | string[] | undefined): string | undefined {

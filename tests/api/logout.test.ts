@@ -31,6 +31,9 @@ describe('GET /api/logout', () => {
     ["a no-cors fetch from another port of the same host", { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'no-cors' }],
     ['the app header from another origin (the browser says so)', { 'sec-fetch-site': 'same-site', 'x-requested-with': APP_REQUEST_HEADER }],
     ['an Origin of another port', { origin: 'http://localhost:4301' }],
+    // Only a bearer token the server reads spares the proof: this one is not, so the cookie would act.
+    ["an Authorization header the server does not read as a bearer token", { authorization: 'Bearer\tnot-read' }],
+    ['an empty bearer token', { authorization: 'Bearer ' }],
   ])('refuses %s with 403 and keeps the session', async (_what, headers: Record<string, string>) => {
     const { token } = await t.user(`viewer${++users}`);
     const res = await t.call('GET', '/api/logout', { cookie: `token=${token}`, headers, asApp: false });

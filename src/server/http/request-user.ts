@@ -8,7 +8,7 @@ import { errors } from '../errors.js';
 import type { Services } from '../context.js';
 import type { SessionUser } from '../services/auth.js';
 import { SETTINGS_TABLE } from '../services/site-settings.js';
-import { originRefusal } from '../origin-check.js';
+import { bearerToken, originRefusal } from '../origin-check.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
@@ -38,7 +38,8 @@ export function addRequestUser(app: FastifyInstance, services: Services): void {
       return;
     }
     const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies.token;
+    // 'Bearer ' with nothing after it names nobody: it does not fall back to the cookie.
+    const token = header?.startsWith('Bearer ') ? bearerToken(header) : req.cookies.token;
     if (!token) return;
     const stored = await services.sessions.userRow(token);
     if (!stored) return;
