@@ -46,6 +46,8 @@ export const WHEN: Record<string, string> = {
   notFound: 'No such definition, version, model, record or icon.',
   conflict:
     'The change clashes with what is stored: a name already taken (model names compared without regard to case), a unique value another record holds, a model that others still use.',
+  builtIn:
+    'Deleting or renaming a definition Tessera ships and needs (the login form, the About page, the definition lists; src/generated/built-ins.ts). Change it instead; its history keeps the shipped version.',
   modelNotApplied:
     'A request on a stored model the server could not apply at start (written by hand, or by an older release); the rest of the app runs without it until an administrator saves a corrected definition.',
   staleVersion:

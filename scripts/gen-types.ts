@@ -18,6 +18,7 @@
  * resolved from the local files here, never over the network.
  */
 import fs from 'node:fs';
+import { builtInsModule } from './gen-built-ins.js';
 import { writeOrCheck } from './generated-files.js';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -145,6 +146,7 @@ export async function generate(): Promise<Map<string, string>> {
   });
   return new Map([
     ['schemas/column.json', `${JSON.stringify(columnUnion(plugins), null, 2)}\n`],
+    ['src/generated/built-ins.ts', builtInsModule()],
     ['src/generated/definitions.ts', withoutRoot(code)],
     ['src/generated/plugin-schemas.ts', pluginSchemasModule(plugins)],
     ['src/generated/plugins.ts', pluginsModule(plugins)],

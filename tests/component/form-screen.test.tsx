@@ -586,4 +586,53 @@ describe('the form screen', () => {
     const link = await screen.findByRole('link', { name: 'Edit form' });
     expect(link.getAttribute('href')).toBe(`/formdesigner/edit/${'a'.repeat(32)}`);
   });
+
+  describe('over a definition (a designer or raw editor form)', () => {
+    const pageForm: FormDefinition = {
+      id: 'b'.repeat(32),
+      name: 'page',
+      title: 'Page',
+      model: 'Page',
+      url: '/pages',
+      definition: [{ cols: [{ childType: 'Input', width: 6, name: 'name', label: 'Name', fieldtype: 'text' }] }],
+    };
+    function showPage(path: string, name: string) {
+      useSession.setState({ user: { id: 1, user: 'admin', email: '', Admin: true, FrontPage: '' } });
+      server.use(
+        http.get('*/api/form/page/definition', () => HttpResponse.json(pageForm)),
+        http.get('*/api/form/page/data/7', () => HttpResponse.json({ id: '7', name, title: name, version: 2, definition: [] })),
+      );
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    }
+
+    it('offers no Edit form link: it would open the designer of the designer itself', async () => {
+      showPage('/form/page/edit/7', 'help');
+      await screen.findByRole('button', { name: 'Save' });
+      expect(screen.queryByRole('link', { name: 'Edit form' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    });
+
+    it('offers no Delete for a definition Tessera ships', async () => {
+      showPage('/form/page/edit/7', 'about');
+      await screen.findByRole('button', { name: 'Save' });
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    });
+
+    it('says why in delete mode, and asks nothing', async () => {
+      const confirm = vi.spyOn(window, 'confirm');
+      showPage('/form/page/delete/7', 'about');
+      expect(
+        await screen.findByText(
+          "The page 'about' is built in: Tessera needs it, so it cannot be deleted or renamed. Change it instead; its history keeps the shipped version to restore.",
+        ),
+      ).toBeTruthy();
+      expect(confirm).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -15,7 +15,8 @@ import { checkForm, recordValues } from '../../runtime/form-logic';
 import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
-import { DEFINITION_MODELS, modelOf } from '../../shared/contract';
+import { builtInReason, isBuiltIn } from '../../shared/built-ins';
+import { DEFINITION_MODELS, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
 import { useFormKeys } from './form/form-keys';
 import { fieldErrors, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
@@ -199,8 +200,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     leave();
   }, [base, id, store, leave]);
 
-  // The server refuses any delete through a form with hideDelete (403): none is offered.
-  const mayDelete = definition.hideDelete !== true;
+  // The server refuses any delete through a form with hideDelete (403), and of a definition
+  // Tessera ships (409, src/shared/built-ins.ts): none is offered.
+  const kind = whole ? kindOfModel(modelOf(definition)) : undefined;
+  const builtIn = kind !== undefined && isBuiltIn(kind, record?.name) ? builtInReason(kind, String(record?.name)) : null;
+  const mayDelete = definition.hideDelete !== true && builtIn === null;
 
   // Delete mode (/form/:name/delete/:id) asks at once and deletes; the record stays shown if the user says no.
   const asked = useRef(false);
@@ -234,7 +238,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
             </div>
           )}
           <ActionLinks actions={definition.actions} align="left" />
-          {isAdmin && definition.id ? (
+          {/* A definition's own form (the designers) is Tessera's screen, not the admin's work: no link to redesign it. */}
+          {isAdmin && definition.id && !whole ? (
             <Link className="btn btn-outline-secondary btn-sm" to={`/formdesigner/edit/${definition.id}`} aria-label="Edit form">
               Edit form
             </Link>
@@ -264,7 +269,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         <ErrorBanner message={banner} />
         {mode === 'delete' && !mayDelete ? (
           <div className="alert alert-info" role="note">
-            This form does not allow deleting.
+            {builtIn ? `${builtIn}.` : 'This form does not allow deleting.'}
           </div>
         ) : null}
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}

@@ -102,7 +102,7 @@ function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<History
                 {v.current ? <span className="badge text-bg-secondary ms-1">current</span> : null}
               </td>
               <td>{when(v)}</td>
-              <td>{v.savedBy ?? 'unknown'}</td>
+              <td>{v.savedBy ?? (v.savedAt ? 'Tessera' : 'unknown')}</td>
               <td>
                 <input type="radio" className="form-check-input" name={`${bodyId}-a`} aria-label={`Compare version ${v.version} as A`} checked={a === v.version} onChange={() => setA(v.version)} />
               </td>

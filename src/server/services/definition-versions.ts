@@ -7,7 +7,7 @@ import type { DefinitionKind } from './definition-kinds.js';
 /**
  * The kept versions of every definition (the table sys_definition_versions, which this service
  * owns): a version per save, the whole document with who saved it and when; the oldest beyond
- * the count kept (VERSIONS_KEPT) are pruned on save.
+ * the count kept (VERSIONS_KEPT) are pruned on save, except those Tessera saved itself.
  */
 
 /** A stored definition: the document as it was saved, with its id and version. */
@@ -39,7 +39,15 @@ export class DefinitionVersions {
       if (found) return;
     }
     await db.insertInto(VERSIONS).values({ ...key, saved_at: at, saved_by: by, document: JSON.stringify(doc) }).execute();
-    await db.deleteFrom(VERSIONS).where('kind', '=', kind).where('def_id', '=', doc.id).where('version', '<=', doc.version - this.versionsKept).execute();
+    // Versions Tessera saved itself (saved_by empty: a shipped definition as seeded, or as a
+    // release changed it) are never pruned, so a built-in's shipped version can always be restored.
+    await db
+      .deleteFrom(VERSIONS)
+      .where('kind', '=', kind)
+      .where('def_id', '=', doc.id)
+      .where('version', '<=', doc.version - this.versionsKept)
+      .where('saved_by', 'is not', null)
+      .execute();
   }
 
   /** Deletes every kept version of the given definitions, through `db` (the caller's transaction). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { builtInReason, isBuiltIn } from '../../shared/built-ins.js';
 import { modelOf } from '../../shared/contract.js';
 import { definitionKinds, definitionProblems, modelOfKind, type DefinitionKind } from './definition-kinds.js';
 import { DefinitionVersions, type Definition, type StoredVersion, type VersionInfo } from './definition-versions.js';
@@ -181,6 +182,7 @@ export class Definitions {
     const doc: Row = { ...input, id: current.id };
     delete doc.version;
     this.check(kind, doc);
+    if (kind !== 'model' && doc.name !== current.name && isBuiltIn(kind, current.name)) throw errors.builtIn(builtInReason(kind, current.name));
     if (kind === 'model') {
       await this.models.check(doc as unknown as ModelDefinition, current.name);
       this.models.checkChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
@@ -229,6 +231,8 @@ export class Definitions {
 
   async remove(kind: DefinitionKind, idOrName: string): Promise<void> {
     const current = await this.get(kind, idOrName);
+    // A system model answers 403 below (ModelLifecycle.remove); the other shipped definitions 409.
+    if (kind !== 'model' && isBuiltIn(kind, current.name)) throw errors.builtIn(builtInReason(kind, current.name));
     if (kind === 'model') {
       // Its table, count row, definition and versions go in one transaction, or it answers 409 (ModelLifecycle.remove).
       await this.models.remove(current, this.onGeneration);
