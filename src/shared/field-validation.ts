@@ -1,8 +1,9 @@
+import { formatProblem } from './field-formats';
 import { pluginHints } from './plugin-hints';
 
 /**
- * The generic field validator (required, length, pattern, numeric min and max), shared by the
- * client (as the user types) and the server (before a record is written). Its messages are the
+ * The generic field validator (required, the value's shape by Input type, length, pattern,
+ * numeric min and max), shared by the client (as the user types) and the server (before a record is written). Its messages are the
  * product's contract, word for word, typos included ('less then', 'more then'): do not correct
  * them (tests/unit/plugin-hints.test.ts and tests/api/records.test.ts assert them). For a
  * numeric max the message shows the max, which is what a user needs to read (the product's
@@ -58,6 +59,9 @@ export function validateField(field: ValidatedField, value: unknown, match: Patt
   }
   const text = String(value);
   const numeric = hints.value === 'number' || field.fieldtype === 'number';
+  // The value's shape first (an e-mail address, a date...): a length or a pattern says little about 'bad@'.
+  const shape = formatProblem(numeric ? 'number' : field.fieldtype, text);
+  if (shape) return { valid: false, message: `${label} must be ${shape}` };
   // Lengths first: a pattern never sees a text longer than the field may hold.
   if (!numeric) {
     if (field.minchecked && field.min !== undefined && text.length < field.min) {

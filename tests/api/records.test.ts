@@ -113,7 +113,13 @@ describe('records through a form', () => {
   it('refuses a wrongly typed value with a clear error', async () => {
     const res = await t.call('POST', '/api/form/thing/add', { token: admin, body: { name: 'Typed', price: 'cheap' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'Price must be a number' });
+    // The form's number input says so on its field, as the browser does.
+    expect(res.body).toMatchObject({ error: 'Validation Failed', details: [{ pointer: '/price', message: 'price must be a number' }] });
+    // Behind a plain text input the model's number type says it.
+    await t.call('POST', '/api/definitions/form', { token: admin, body: { ...thingForm, name: 'thing_text', definition: [{ cols: [input('name'), input('price', { label: 'Price' })] }] } });
+    const plain = await t.call('POST', '/api/form/thing_text/add', { token: admin, body: { name: 'Typed', price: 'cheap' } });
+    expect(plain.status).toBe(400);
+    expect(plain.body).toMatchObject({ error: 'Price must be a number' });
   });
 
   it('answers 409 naming the field on a duplicate unique value', async () => {

@@ -84,6 +84,73 @@ describe('the form screen', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
+  it('says on the field that a value is not of its type, and sends nothing', async () => {
+    const posted = vi.fn();
+    server.use(http.post('*/api/form/contact/add', () => posted()));
+    const contact: FormDefinition = {
+      ...form,
+      name: 'contact',
+      definition: [{ cols: [{ childType: 'Input', width: 6, name: 'email', label: 'E-mail', fieldtype: 'email' }, { childType: 'Input', width: 6, name: 'site', label: 'Site', fieldtype: 'url' }] }],
+    };
+    server.use(http.get('*/api/form/contact/definition', () => HttpResponse.json(contact)));
+    render(
+      <MemoryRouter initialEntries={['/form/contact/add/0']}>
+        <Routes>
+          <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'bad@' } });
+    fireEvent.change(screen.getByLabelText(/Site/), { target: { value: 'example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Validation Failed')).toBeTruthy();
+    expect(screen.getByText('E-mail must be an e-mail address, such as name@example.com')).toBeTruthy();
+    expect(screen.getByText('Site must be a full web address, such as https://example.com')).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("starts a new record with its model's defaults, where the form sets none of its own", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/form/book/add', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, id: 3 });
+      }),
+    );
+    const bookForm = {
+      ...form,
+      name: 'book',
+      model: 'Book',
+      definition: [
+        {
+          cols: [
+            { childType: 'Input', width: 4, name: 'title', label: 'Title', fieldtype: 'text' },
+            { childType: 'Checkbox', width: 2, name: 'available', label: 'Available' },
+            { childType: 'Input', width: 3, name: 'shelf', label: 'Shelf', fieldtype: 'text', hasdefault: true, default: 'Z9' },
+            { childType: 'Input', width: 3, name: 'year', label: 'Year', fieldtype: 'number' },
+          ],
+        },
+      ],
+      modelDefaults: { available: true, shelf: 'A1', year: 2000 },
+    } as FormDefinition;
+    server.use(http.get('*/api/form/book/definition', () => HttpResponse.json(bookForm)));
+    render(
+      <MemoryRouter initialEntries={['/form/book/add/0']}>
+        <Routes>
+          <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+          <Route path="/grid/customers" element={<p>customers list</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(((await screen.findByLabelText('Available')) as HTMLInputElement).checked).toBe(true);
+    // The form's own default is the nearer word.
+    expect((screen.getByLabelText(/Shelf/) as HTMLInputElement).value).toBe('Z9');
+    expect((screen.getByLabelText(/Year/) as HTMLInputElement).value).toBe('2000');
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Dune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(body).toEqual({ title: 'Dune', available: true, shelf: 'Z9', year: 2000 }));
+  });
+
   it('creates the record with only its own fields and goes to the form url', async () => {
     let body: unknown;
     server.use(

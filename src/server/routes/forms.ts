@@ -158,10 +158,34 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       .filter((n) => model.fields.some((f) => f.name === n && f.type !== 'link' && f.type !== 'password'));
   }
 
+  /**
+   * What a new record of the form's model starts with: each field's default from the model
+   * (a password's never leaves the server). Not part of the stored definition; a definition
+   * form, or one whose model cannot be read now, gets none.
+   */
+  async function modelDefaults(form: Definition): Promise<Row | undefined> {
+    const modelName = modelOf(form);
+    if (kindOfModel(modelName)) return undefined;
+    const model = await defs.model(modelName).catch(() => undefined);
+    const out: Row = {};
+    for (const f of model?.fields ?? []) {
+      if (f.default === undefined || f.default === null || f.type === 'password' || f.type === 'link') continue;
+      out[f.name] = f.type === 'boolean' ? f.default === true || f.default === 'true' || f.default === 1 : f.default;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+
   app.get<{ Params: Params }>(
     '/api/form/:name/definition',
-    { config: { access: 'definition', beforeSetup: true } },
-    async (req) => formFor(req, 'read'),
+    {
+      config: { access: 'definition', beforeSetup: true },
+      schema: { summary: "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own)" },
+    },
+    async (req) => {
+      const form = await formFor(req, 'read');
+      const defaults = await modelDefaults(form);
+      return defaults ? { ...form, modelDefaults: defaults } : form;
+    },
   );
 
   app.get<{ Params: Params }>(

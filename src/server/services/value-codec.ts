@@ -1,5 +1,6 @@
 import type { DialectName, Row } from '../db/connect.js';
 import { errors } from '../errors.js';
+import { isDate } from '../../shared/field-formats.js';
 import { MAX_INT_ID, MIN_INT_ID, ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
@@ -41,12 +42,15 @@ export class ValueCodec {
       case 'json':
         return JSON.stringify(value);
       case 'date':
-        if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
+        if (typeof value !== 'string' || !isDate(value.slice(0, 10))) {
           throw bad('a date (YYYY-MM-DD)');
         }
         return value.slice(0, 10);
       case 'datetime':
-        if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad('a date and time');
+        // Date.parse takes 30 February as 2 March: the day is checked against the calendar first.
+        if (typeof value !== 'string' || (/^\d{4}-\d{2}-\d{2}/.test(value) && !isDate(value.slice(0, 10))) || Number.isNaN(Date.parse(value))) {
+          throw bad('a date and time');
+        }
         return value;
       case 'reference': {
         const target = this.registry.get(f.target ?? '');

@@ -2,6 +2,8 @@
 import type { FormDefinition } from '../../../generated/definitions';
 import type { FieldCheck } from '../../../shared/field-validation';
 import { DEFINITION_MODELS, modelOf } from '../../../shared/contract';
+import { walkColumns, type WalkRow } from '../../../shared/definition-walk';
+import { valueField } from '../../../shared/plugin-hints';
 import { initialValues } from '../../../runtime/form-logic';
 import type { FormStore, Values } from '../../../runtime/form-store';
 
@@ -21,9 +23,30 @@ export interface SaveAnswer {
   current?: Values;
 }
 
-export function startValues(definition: FormDefinition, record: Values | null): Values {
+/** A form's definition as GET /api/form/{name}/definition answers it: with its model's field defaults. */
+export type LoadedFormDefinition = FormDefinition & { modelDefaults?: Values };
+
+/**
+ * A new record starts with its model's defaults (Available ticked on a new Book), except in a
+ * field whose column sets its own default (hasdefault): the form's word is the nearer one.
+ */
+function withModelDefaults(definition: LoadedFormDefinition, values: Values): Values {
+  const defaults = definition.modelDefaults;
+  if (!defaults) return values;
+  const out = { ...values };
+  const done = new Set<string>();
+  walkColumns(definition.definition as WalkRow[] | undefined, (column) => {
+    const field = valueField(column);
+    if (!field || done.has(field)) return;
+    done.add(field);
+    if (field in out && field in defaults && (column as { hasdefault?: unknown }).hasdefault !== true) out[field] = defaults[field];
+  });
+  return out;
+}
+
+export function startValues(definition: LoadedFormDefinition, record: Values | null): Values {
   const values = initialValues(definition.definition);
-  if (!record) return values;
+  if (!record) return withModelDefaults(definition, values);
   if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
   return { ...values, ...pick(record, Object.keys(values)) };
 }
