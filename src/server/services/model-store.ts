@@ -5,7 +5,7 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { dropTableStats, ensureSortIndexes, existingColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
+import { dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 
@@ -129,7 +129,7 @@ export class ModelStore {
         const table = tableOf(m.name);
         await syncColumns(this.database, this.registry, m);
         await this.syncStats(table);
-        await this.search.sync(table, this.columns(m).map((f) => f.name), searchColumns(this.registry, m));
+        await this.search.sync(table, this.columns(m).map((f) => f.name), searchColumns(this.registry, m), numericColumns(this.registry, m));
       }
       if (this.database.dialect === 'postgres') {
         for (const m of models) await syncForeignKeys(this.database, this.registry, m);

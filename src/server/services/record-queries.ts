@@ -4,7 +4,7 @@ import type { Database, Row, Tables } from '../db/connect.js';
 import { errors } from '../errors.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
-import type { SearchIndex } from './search-index.js';
+import { SEARCHED_TYPES, type SearchIndex } from './search-index.js';
 import { decodeRow, type ValueCodec } from './value-codec.js';
 
 /**
@@ -113,11 +113,9 @@ export class RecordQueries {
         return value === null ? eb(f.field, 'is', null) : eb(f.field, '=', value);
       });
       if (search) {
-        const searchable = search.fields.filter((n) => {
-          const t = n === 'id' ? 'number' : this.registry.field(model, n).type;
-          return t === 'text' || t === 'date' || t === 'datetime';
-        });
-        parts.push(searchable.length ? this.search.condition(tableOf(model.name), searchable, search.term.trim()) : sql<SqlBool>`1 = 0`);
+        const searchable = search.fields.filter((n) => n !== 'id' && SEARCHED_TYPES.has(this.registry.field(model, n).type));
+        const numeric = new Set(searchable.filter((n) => this.registry.field(model, n).type === 'number'));
+        parts.push(searchable.length ? this.search.condition(tableOf(model.name), searchable, search.term.trim(), numeric) : sql<SqlBool>`1 = 0`);
       }
       return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
     };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
+import { SEARCHED_TYPES } from './search-index.js';
 
 /**
  * Brings a model's table up to its definition: creates missing tables, columns, indexes,
@@ -134,11 +135,19 @@ export async function dropTableStats(database: Database, table: string): Promise
   await database.db.deleteFrom('sys_table_stats').where('tbl', '=', table).execute();
 }
 
-/** The columns a search can look in: text, date and datetime fields (record-queries.ts searches no others). */
+/** The columns a search can look in (record-queries.ts searches no others). */
 export function searchColumns(registry: ModelRegistry, m: ModelDefinition): string[] {
   return registry
     .columns(m)
-    .filter((f) => f.type === 'text' || f.type === 'date' || f.type === 'datetime')
+    .filter((f) => SEARCHED_TYPES.has(f.type))
+    .map((f) => f.name);
+}
+
+/** The searched columns that hold numbers: the search index and the search read them as text. */
+export function numericColumns(registry: ModelRegistry, m: ModelDefinition): string[] {
+  return registry
+    .columns(m)
+    .filter((f) => f.type === 'number')
     .map((f) => f.name);
 }
 

@@ -10,8 +10,8 @@ import type { Database } from '../db/connect.js';
  * 'A', 'ä' does not find 'Ä') and `ILIKE` on PostgreSQL (case-insensitive by the database's
  * locale). The indexes only narrow down which rows that predicate is tested on:
  *
- * - SQLite: an FTS5 external-content table with the trigram tokenizer over every text, date
- *   and datetime column of the model, kept in step by AFTER INSERT/UPDATE/DELETE triggers. A term
+ * - SQLite: an FTS5 external-content table with the trigram tokenizer over every text, date,
+ *   datetime and number column of the model (a number as its text, see numberText), kept in step by AFTER INSERT/UPDATE/DELETE triggers. A term
  *   of 3 characters or more (Unicode code points) is looked up there first (`MATCH`, the term
  *   quoted as an FTS5 string so nothing in it is FTS syntax); the LIKE predicate then runs on
  *   those rows only. The trigram index folds case for all of Unicode, so it finds a superset of
@@ -31,6 +31,9 @@ export interface SearchLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
+
+/** The field types a grid's search looks in: numbers by the text a grid shows for them ('19' finds 1965). */
+export const SEARCHED_TYPES: ReadonlySet<string> = new Set(['text', 'date', 'datetime', 'number']);
 
 /** The shortest term looked up in the trigram index; shorter ones scan. */
 export const MIN_INDEXED_TERM = 3;
@@ -78,8 +81,8 @@ export class SearchIndex {
    * datetime fields), or rebuilds it when the columns changed. Call after the table itself
    * has every column; idempotent.
    */
-  async sync(table: string, allColumns: readonly string[], columns: readonly string[]): Promise<void> {
-    if (this.database.dialect === 'postgres') return this.syncTrigram(table, columns);
+  async sync(table: string, allColumns: readonly string[], columns: readonly string[], numeric: readonly string[] = []): Promise<void> {
+    if (this.database.dialect === 'postgres') return this.syncTrigram(table, columns, new Set(numeric));
     const usable = columns.length > 0 && !allColumns.some((c) => RESERVED.has(c.toLowerCase()));
     if (!usable) {
       if (await this.exists(table)) await this.drop(table);
@@ -126,12 +129,12 @@ export class SearchIndex {
    * The search condition for one table: the OR of `column LIKE pattern` (ILIKE on PostgreSQL)
    * over the searched columns, on SQLite first narrowed to the rows the FTS table finds.
    */
-  condition(table: string, columns: readonly string[], term: string): RawBuilder<SqlBool> {
+  condition(table: string, columns: readonly string[], term: string, numeric: ReadonlySet<string> = new Set()): RawBuilder<SqlBool> {
     const pg = this.database.dialect === 'postgres';
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const like = sql.raw(pg ? 'ilike' : 'like');
     const any = sql<SqlBool>`(${sql.join(
-      columns.map((c) => sql`${sql.ref(c)} ${like} ${pattern} escape '\\'`),
+      columns.map((c) => sql`${numeric.has(c) ? this.numberText(c) : sql.ref(c)} ${like} ${pattern} escape '\\'`),
       sql` or `,
     )})`;
     const indexed = this.ready.get(table);
@@ -139,6 +142,18 @@ export class SearchIndex {
     const fts = ftsTableOf(table);
     const query = `{${columns.map((c) => ftsString(c)).join(' ')}} : ${ftsString(term)}`;
     return sql<SqlBool>`(rowid in (select rowid from ${sql.id(fts)} where ${sql.id(fts)} match ${query}) and ${any})`;
+  }
+
+  /**
+   * A number column as the text a grid shows for it: 1965 (SQLite's own text of a real is
+   * '1965.0'), 12.5. Its FTS entry holds SQLite's text, which contains this one, so the index
+   * still finds a superset. PostgreSQL's float text is already the shortest form, and its
+   * trigram index is on the same expression.
+   */
+  private numberText(column: string): RawBuilder<unknown> {
+    const c = sql.ref(column);
+    if (this.database.dialect === 'postgres') return sql`(${c})::text`;
+    return sql`(case when ${c} = cast(${c} as integer) then cast(cast(${c} as integer) as text) else cast(${c} as text) end)`;
   }
 
   private async exists(table: string): Promise<boolean> {
@@ -199,14 +214,16 @@ export class SearchIndex {
     return schema;
   }
 
-  private async syncTrigram(table: string, columns: readonly string[]): Promise<void> {
+  private async syncTrigram(table: string, columns: readonly string[], numeric: ReadonlySet<string>): Promise<void> {
     if (!columns.length) return;
     const schema = await this.trigram();
     if (schema === null) return;
     const opclass = sql`${sql.id(schema)}.gin_trgm_ops`;
     for (const c of columns) {
       const name = `${table}__${c}__trgm`;
-      await sql`create index if not exists ${sql.id(name)} on ${sql.id(table)} using gin (${sql.id(c)} ${opclass})`.execute(this.database.db);
+      // A number column is searched as its text (numberText): the index is on that expression.
+      const indexed = numeric.has(c) ? sql`(${this.numberText(c)})` : sql.id(c);
+      await sql`create index if not exists ${sql.id(name)} on ${sql.id(table)} using gin (${indexed} ${opclass})`.execute(this.database.db);
     }
   }
 }
