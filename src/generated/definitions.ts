@@ -210,6 +210,11 @@ export interface FieldCommon {
    */
   name?: string;
   label?: string;
+  /**
+   * Whether the label is shown; left out, it is (screen readers always get it).
+   *
+   * Default: true.
+   */
   showlabelchecked?: boolean;
   hasdefault?: boolean;
   default?: string;

@@ -110,6 +110,17 @@ describe('the property panel of a column type, drawn from its hints', () => {
     expect(commits.count).toBe(1);
   });
 
+  it('shows Show label on while the label is shown (left out, it is), and off hides it', () => {
+    const { calls } = openPanel('Input', { width: 0, name: 'title', label: 'Title' });
+    const toggle = screen.getByRole('switch', { name: 'Show label' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(calls.at(-1)).toEqual(['showlabelchecked', false, undefined]);
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(calls.at(-1)).toEqual(['showlabelchecked', true, undefined]);
+  });
+
   it('keeps Hint disabled until Show hint is switched on, stored as a boolean', () => {
     const { calls } = openPanel('Input', { width: 0 });
     const hint = screen.getByRole('textbox', { name: 'Hint' }) as HTMLInputElement;
