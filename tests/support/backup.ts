@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { sevenZipBinary } from '../../src/server/services/seven-zip.js';
-import { tableOf } from '../../src/server/services/model-store.js';
+import { sevenZipBinary } from '../../src/server/ops/seven-zip.js';
+import { tableOf } from '../../src/server/records/model-store.js';
 import type { TestApp } from './test-app.js';
 
 /** Backup and restore over the real server's inject(): the archive as bytes, the form as multipart. */

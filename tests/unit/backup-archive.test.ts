@@ -3,9 +3,9 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FREE_SPACE_MARGIN, spaceProblem } from '../../src/server/services/backup.js';
-import { RestoreError, checkExtracted } from '../../src/server/services/backup-read.js';
-import { AMBIGUOUS_LISTING, SevenZipError, parseListing } from '../../src/server/services/seven-zip.js';
+import { FREE_SPACE_MARGIN, spaceProblem } from '../../src/server/ops/backup.js';
+import { RestoreError, checkExtracted } from '../../src/server/ops/backup-read.js';
+import { AMBIGUOUS_LISTING, SevenZipError, parseListing } from '../../src/server/ops/seven-zip.js';
 
 /** What a restore makes of 7-Zip's listing and of the folder it unpacked (services/seven-zip.ts, backup-read.ts). */
 const head = 'Listing archive: a.7z\n\n--\nPath = a.7z\nType = 7z\n\n----------\n';

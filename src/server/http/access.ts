@@ -4,8 +4,8 @@
  * so a stranger learns nothing from 400s.
  */
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../errors.js';
-import type { Access, Services } from '../context.js';
+import { errors } from '../core/errors.js';
+import type { Access, Services } from './context.js';
 
 /** Adds the onRoute hook that refuses an /api route without an access level and lists each in app.routeTable. */
 export function addRouteTable(app: FastifyInstance): void {

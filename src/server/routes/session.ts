@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
-import { hashPassword, userIdOf, verifyPassword } from '../services/auth.js';
-import { throttleKeys } from '../services/signin-throttle.js';
-import { requireSetupCode } from '../services/setup-code.js';
-import { checkIdentityFree, findAccount } from '../services/user-identity.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
+import { errors } from '../core/errors.js';
+import { hashPassword, userIdOf, verifyPassword } from '../auth/auth.js';
+import { throttleKeys } from '../auth/signin-throttle.js';
+import { requireSetupCode } from '../auth/setup-code.js';
+import { checkIdentityFree, findAccount } from '../auth/user-identity.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../auth/trusted-devices.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 
