@@ -1,6 +1,6 @@
 import { loadDemoFixtures } from '../../fixtures/index.js';
 import type { Row } from '../../src/server/db/connect.js';
-import type { Services } from '../../src/server/http/context.js';
+import type { Services } from '../../src/server/ops/services.js';
 import { tableOf } from '../../src/server/records/model-store.js';
 import type { DefinitionKind } from '../../src/server/definitions/definitions.js';
 

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../core/errors.js';
-import type { Access, Services } from './context.js';
+import type { Access } from './context.js';
+import type { Services } from '../ops/services.js';
 
 /** Adds the onRoute hook that refuses an /api route without an access level and lists each in app.routeTable. */
 export function addRouteTable(app: FastifyInstance): void {

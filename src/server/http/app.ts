@@ -14,7 +14,7 @@ import { requestTimeouts, type Config } from '../core/config.js';
 import { connect } from '../db/connect.js';
 import { migrate } from '../db/migrations.js';
 import { refusalBody } from '../core/errors.js';
-import type { Services } from './context.js';
+import type { Services } from '../ops/services.js';
 import { Sessions } from '../auth/auth.js';
 import { SigninThrottle } from '../auth/signin-throttle.js';
 import { TrustedDevices } from '../auth/trusted-devices.js';

@@ -1,19 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../core/config.js';
-import type { Housekeeping } from '../ops/housekeeping.js';
-import type { AccessLog } from '../ops/access-log.js';
-import type { Database } from '../db/connect.js';
-import type { SessionUser, Sessions } from '../auth/auth.js';
-import type { SigninThrottle } from '../auth/signin-throttle.js';
-import type { TrustedDevices } from '../auth/trusted-devices.js';
-import type { SetupCodes } from '../auth/setup-code.js';
-import type { Definitions } from '../definitions/definitions.js';
-import type { Generation } from '../records/generation.js';
-import type { ModelStore, StatsSnapshot } from '../records/model-store.js';
-import type { Settings } from '../core/settings.js';
-import type { SiteSettings } from '../core/site-settings.js';
-import type { Mail } from '../core/mail.js';
-import type { PasswordReset } from '../auth/password-reset.js';
+import type { SessionUser } from '../auth/auth.js';
+import type { StatsSnapshot } from '../records/model-store.js';
+import type { Services } from '../ops/services.js';
 
 /**
  * Who may call a route, checked before the handler runs:
@@ -28,29 +16,6 @@ export type Access = 'public' | 'setup' | 'user' | 'admin' | 'definition' | 'set
 export interface RouteAccess {
   access: Access;
   beforeSetup?: boolean;
-}
-
-export interface Services {
-  config: Config;
-  database: Database;
-  store: ModelStore;
-  defs: Definitions;
-  sessions: Sessions;
-  throttle: SigninThrottle;
-  devices: TrustedDevices;
-  setupCodes: SetupCodes;
-  /** The setup code this process printed at start (null once setup was completed then); tests read it here. */
-  setupCode: string | null;
-  settings: Settings;
-  /** The Settings dialogue's values, cached per process (services/site-settings.ts). */
-  site: SiteSettings;
-  mail: Mail;
-  passwordReset: PasswordReset;
-  accessLog: AccessLog;
-  /** Purges expired sessions and lost-password tokens, hourly. */
-  housekeeping: Housekeeping;
-  /** Whether another process restored a backup or deleted a model since this one loaded its models. */
-  generation: Generation;
 }
 
 declare module 'fastify' {

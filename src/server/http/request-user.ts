@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../core/errors.js';
-import type { Services } from './context.js';
+import type { Services } from '../ops/services.js';
 import type { SessionUser } from '../auth/auth.js';
 import { SETTINGS_TABLE } from '../core/site-settings.js';
 import { bearerToken, originRefusal } from './origin-check.js';

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, Row } from '../db/connect.js';
-import type { Services } from '../http/context.js';
+import type { Services } from './services.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SYSTEM_TABLES, columnFields, fileOf, toNeutral, type Manifest, type ManifestTable, type SystemTable } from './backup-format.js';
 import { MODEL_MODEL, withoutNulls } from './backup-read.js';
 import { tableOf, type ModelStore } from '../records/model-store.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
-import type { Services } from '../http/context.js';
+import type { Services } from './services.js';
 import { adminNames, endMovedSessions, namesList, newAdmins, sessionUsers } from './backup-accounts.js';
 import { storedModels } from './backup-dump.js';
 import { SYSTEM_TABLES, columnFields, fromNeutral, type Manifest, type SystemTable } from './backup-format.js';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Row } from '../db/connect.js';
-import type { Services } from '../http/context.js';
+import type { Services } from './services.js';
 import { columnFields } from './backup-format.js';
 import { RestoreError } from './backup-read.js';
 import { storedModels } from './backup-dump.js';

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Services } from '../http/context.js';
+import type { Services } from './services.js';
 import { extractArchive, writeText } from './backup-archive.js';
 import { dumpTables } from './backup-dump.js';
 import { MANIFEST, TABLES_DIR } from './backup-format.js';

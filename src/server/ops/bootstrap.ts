@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loadFixtures } from '../../../fixtures/index.js';
 import type { Db, Row } from '../db/connect.js';
-import type { Services } from '../http/context.js';
+import type { Services } from './services.js';
 import { definitionKinds, definitionModel, type DefinitionKind } from '../definitions/definitions.js';
 import { applyStoredModels, type ErrorLog } from '../definitions/model-startup.js';
 import type { ModelDefinition } from '../records/model-types.js';
