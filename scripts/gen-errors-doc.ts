@@ -5,7 +5,7 @@
  *   tsx scripts/gen-errors-doc.ts --check  regenerate in memory; exit 1 when docs/errors.md is
  *                                          stale or a code is answered that nothing describes (CI)
  *
- * The source of truth is the catalogue, the `errors` object of src/server/errors.ts: each
+ * The source of truth is the catalogue, the `errors` object of src/server/core/errors.ts: each
  * factory's code, status and message are read from its `new ApiError(status, 'CODE', message)`
  * with the TypeScript parser, never copied by hand. What a factory means ("when") is written
  * below, in WHEN, because a code's meaning is not in its message.
@@ -109,7 +109,7 @@ export const OUTSIDE_CATALOGUE: ListedCode[] = [
   },
 ];
 
-/** Fastify's and its plugins' refusals that reach a caller with their own code (see the error handler in src/server/app.ts). */
+/** Fastify's and its plugins' refusals that reach a caller with their own code (see the error handler in src/server/http/error-handler.ts). */
 const FASTIFY_CODES: ListedCode[] = [
   { code: 'FST_ERR_CTP_INVALID_JSON_BODY', status: 400, message: "Body is not valid JSON but content-type is set to 'application/json'", when: 'A JSON body that does not parse.' },
   { code: 'FST_ERR_CTP_EMPTY_JSON_BODY', status: 400, message: "Body cannot be empty when content-type is set to 'application/json'", when: 'An empty body sent as JSON.' },

@@ -42,7 +42,7 @@ export interface CallOptions {
   remoteAddress?: string;
   /**
    * Send the app's X-Requested-With header, as the client does on every call (default): the
-   * server refuses a change that carries no proof of origin (src/server/origin-check.ts).
+   * server refuses a change that carries no proof of origin (src/server/http/origin-check.ts).
    */
   asApp?: boolean;
 }

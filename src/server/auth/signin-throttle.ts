@@ -18,7 +18,7 @@ import { errors } from '../core/errors.js';
  *   A correct password hands its reservation back (`release`).
  * - Keys: an unknown client is counted per address and per account, so one address cannot
  *   spray many accounts and many addresses cannot hammer one account. A client holding a
- *   valid `device` cookie for the account (services/trusted-devices.ts: signed by the server,
+ *   valid `device` cookie for the account (auth/trusted-devices.ts: signed by the server,
  *   set at a successful sign-in, bound to that account) is counted under its own device key
  *   only: an attacker hammering the account delays the account key and their own address,
  *   never the owner's browser. A stolen device cookie still gets only `free` guesses before

@@ -14,7 +14,7 @@ export interface Device {
 }
 
 /**
- * Trusted devices (see services/signin-throttle.ts for why): at a successful sign-in the
+ * Trusted devices (see auth/signin-throttle.ts for why): at a successful sign-in the
  * browser gets `device=<user id>.<device id>.<HMAC>`, signed with a secret kept in
  * sys_settings so that every server process checks the same signature. The cookie trusts a
  * browser for one account only and never replaces the password.

@@ -42,7 +42,7 @@ export interface Config {
   passwordTokenMinutes: number;
   /**
    * Names of the Settings values set in the process environment itself: they pin the value,
-   * so what is saved in Settings does not apply to them (see services/site-settings.ts).
+   * so what is saved in Settings does not apply to them (see core/site-settings.ts).
    */
   pinned: string[];
   /** ACCESS_LOG: every request is written to the access log (off only to measure its cost). */

@@ -69,7 +69,7 @@ export const errors = {
   setupCompleted: () => new ApiError(403, 'SETUP_COMPLETED', 'Setup has already been completed'),
   notFound: (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found`),
   conflict: (message: string) => new ApiError(409, 'CONFLICT', message),
-  /** A stored model the engine could not apply (services/model-startup.ts): the rest of the app runs without it. */
+  /** A stored model the engine could not apply (definitions/model-startup.ts): the rest of the app runs without it. */
   modelNotApplied: (name: string, reason: string) =>
     new ApiError(409, 'MODEL_NOT_APPLIED', `The model '${name}' could not be applied: ${reason}. An administrator can save a corrected definition`),
   staleVersion: (kind: string, name: string) =>

@@ -218,7 +218,7 @@ export class SiteSettings {
   /**
    * The values that apply with these records stored (setup's `smtp` record under the
    * `settings` record, each as its JSON value), without storing them: the restore weighs a
-   * backup's records with it (services/backup-settings.ts).
+   * backup's records with it (ops/backup-settings.ts).
    */
   valuesOf(records: { smtp?: unknown; settings?: unknown }): SiteValues {
     const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});

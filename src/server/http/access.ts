@@ -1,5 +1,5 @@
 /**
- * Every /api route declares who may call it (`config.access`, src/server/context.ts); these
+ * Every /api route declares who may call it (`config.access`, src/server/http/context.ts); these
  * hooks keep the table of routes and check the caller against it before the body is validated,
  * so a stranger learns nothing from 400s.
  */

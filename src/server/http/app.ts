@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   defs.onGeneration = (version) => services.generation.moved(version);
   await bootstrap(services, app.log);
   if (!options.clusterWorker && !(await services.settings.setupCompleted())) {
-    // As Jupyter and Grafana do: only whoever can read this log may finish setup (services/setup-code.ts).
+    // As Jupyter and Grafana do: only whoever can read this log may finish setup (auth/setup-code.ts).
     services.setupCode = await services.setupCodes.open();
     const line =
       `Setup is not completed. Open /setup in a browser and enter the setup code ${services.setupCode} ` +

@@ -39,7 +39,7 @@ export const SYSTEM_TABLES = {
     integers: ['version'],
     nullable: ['saved_at', 'saved_by'],
   },
-  // Which built-ins were seeded (services/bootstrap.ts): restored with the definitions it describes.
+  // Which built-ins were seeded (ops/bootstrap.ts): restored with the definitions it describes.
   sys_seeded: { key: ['kind', 'name'], columns: ['kind', 'name', 'seeded_at'], integers: [] as string[], nullable: [] as string[] },
 } as const;
 export type SystemTable = keyof typeof SYSTEM_TABLES;
@@ -50,7 +50,7 @@ export function isSystemTable(name: string): name is SystemTable {
 
 /**
  * The longest row (one line of a table file, or the manifest) a restore reads: 64 MiB. A row
- * comes from a request of at most 10 MiB (app.ts bodyLimit), and a definition's kept version
+ * comes from a request of at most 10 MiB (http/app.ts bodyLimit), and a definition's kept version
  * holds it as escaped JSON text inside JSON, which can double it; 64 MiB leaves room for that
  * and stays far below V8's longest string (about 512 MiB), past which reading a line threw a
  * RangeError that took the server down. A longer row is refused as it is read, never built whole.
@@ -101,7 +101,7 @@ export function fromNeutral(f: ModelField, value: unknown, dialect: DialectName)
 
 /**
  * The most an argon2 hash in a backup may cost to check: 64 MiB, 10 passes, 8 lanes, above
- * this server's own (services/auth.ts: 19 MiB, 2, 1). A password field is hashed by the
+ * this server's own (auth/auth.ts: 19 MiB, 2, 1). A password field is hashed by the
  * server on every save, but a backup brings hashes as they are, and the cost is written in
  * the hash: one asking for gigabytes or millions of passes would be paid at each attempt to
  * sign in as its user, by anyone.

@@ -28,7 +28,7 @@ interface Deferred {
   value: unknown;
 }
 
-/** Loads the backup in one transaction; answers the generation it moved to (services/generation.ts) and its warnings. */
+/** Loads the backup in one transaction; answers the generation it moved to (records/generation.ts) and its warnings. */
 export async function loadBackup(
   services: Services,
   into: string,
@@ -114,7 +114,7 @@ export async function loadBackup(
 }
 
 /**
- * sys_settings as services/backup-settings.ts rules: the backup's Settings record (checked,
+ * sys_settings as ops/backup-settings.ts rules: the backup's Settings record (checked,
  * never lowering security), this instance's own rows kept. Answers the warnings.
  */
 async function loadSettings(services: Services, trx: Db, file: string | undefined, here: SettingsRow[], deleteFirst: boolean): Promise<string[]> {

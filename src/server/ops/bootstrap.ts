@@ -70,7 +70,7 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
   for (const { name } of await defs.list('model')) {
     stored.push((await defs.get('model', name)) as unknown as ModelDefinition);
   }
-  // One that cannot be applied is logged and skipped: the rest of the app runs (src/server/services/model-startup.ts).
+  // One that cannot be applied is logged and skipped: the rest of the app runs (src/server/definitions/model-startup.ts).
   await applyStoredModels(store, defs, stored, log);
 
   const byKind: Record<Exclude<DefinitionKind, 'model'>, Row[]> = {
@@ -92,7 +92,7 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
     }
     // Until setup is finished nobody can have changed the setup wizard's own forms (there is
     // no admin yet), so they follow this release: a database made by an older one, whose setup
-    // was never finished, gets the setup-code field (src/server/services/setup-code.ts) instead of a wizard that cannot
+    // was never finished, gets the setup-code field (src/server/auth/setup-code.ts) instead of a wizard that cannot
     // send it.
     if (!(await settings.setupCompleted())) {
       for (const doc of byKind.form.filter((f) => String(f.name).startsWith('setup_'))) {
@@ -114,7 +114,7 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
 
 /**
  * What a process does when another one restored a backup or deleted a model (the generation
- * moved, services/generation.ts): it forgets its cached definitions and pages, keeps only the
+ * moved, records/generation.ts): it forgets its cached definitions and pages, keeps only the
  * models still stored (the built-in system ones stay: a release's own never change), applies
  * the stored ones as they are now, and re-reads the trusted-device secret and the Settings.
  * Nothing is seeded: the process that restored does that.

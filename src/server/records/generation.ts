@@ -4,7 +4,7 @@ import type { StatsSnapshot } from './model-store.js';
 /**
  * The row of sys_table_stats (migration 0010_generation) whose version moves when the data
  * change underneath every process at once: a restore, or a model deleted. Each request reads
- * it with the other tables' versions (one query, app.ts), so a process that sees it move
+ * it with the other tables' versions (one query, http/request-user.ts), so a process that sees it move
  * reloads what it keeps in memory (the models it registered, cached definitions and pages,
  * the trusted-device secret) before it answers.
  */
