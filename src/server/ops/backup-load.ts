@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import type { Db, Row } from '../db/connect.js';
+import type { DialectName, Db, Row } from '../db/connect.js';
 import type { Services } from './services.js';
 import { adminNames, endMovedSessions, namesList, newAdmins, sessionUsers } from './backup-accounts.js';
 import { storedModels } from './backup-dump.js';
@@ -11,7 +10,7 @@ import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSetting
 import { kindOfModel, type DefinitionKind } from '../definitions/definitions.js';
 import { clearSeeded, loadSeeded } from './bootstrap.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
-import { ROW_VERSION, tableOf } from '../records/model-store.js';
+import { tableOf } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { SETTINGS_RECORD } from '../core/site-settings.js';
 
@@ -19,14 +18,6 @@ import { SETTINGS_RECORD } from '../core/site-settings.js';
 
 /** Bound parameters per insert. */
 const PARAMS_PER_INSERT = 5000;
-
-/** A reference column filled only after every row is in: it points into its own table or into a cycle. */
-interface Deferred {
-  table: string;
-  column: string;
-  id: unknown;
-  value: unknown;
-}
 
 /** Loads the backup in one transaction; answers the generation it moved to (records/generation.ts) and its warnings. */
 export async function loadBackup(
@@ -53,34 +44,25 @@ export async function loadBackup(
     const warnings: string[] = [];
     const settingsHere = await services.settings.rows(trx);
     const adminsBefore = await adminNames(trx, dialect);
-    // A restored row gets a version above any its table held (ROW_VERSION, model-registry.ts): a
-    // form opened before the restore then answers 409 instead of saving over the restored row.
-    const stamps = new Map<string, number>();
-    for (const { model, table } of order) {
-      if (!models.has(model.name) || store.versionColumn(model) !== ROW_VERSION) continue;
-      const row = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.max(ROW_VERSION).as('v'))
-        .executeTakeFirst();
-      stamps.set(table, Number(row?.v ?? 0) + 1);
-    }
+    // The model tables' rows go through the model store (records/bulk-load.ts), which empties
+    // them first unless merging.
+    const load = await store.bulkLoad(trx, { order, deferred }, new Set(models.keys()), !deleteFirst);
     if (deleteFirst) {
-      for (const { table, column } of deferred) await trx.updateTable(table).set({ [column]: null }).where(column, 'is not', null).execute();
-      for (const { table } of [...order].reverse()) await trx.deleteFrom(table).execute();
       // The system tables, each through its owner: this instance's own settings stay.
       await services.settings.removeAllBut(INSTANCE_SETTINGS, trx);
       await services.defs.versionStore.clear(trx);
       await clearSeeded(trx);
     }
-    const later: Deferred[] = [];
     const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
-    for (const { model, table } of order) {
+    for (const { model } of order) {
       const entry = inBackup.get(model.name);
       if (!entry || entry.kind !== 'model') continue;
-      const late = new Set(deferred.filter((d) => d.table === table).map((d) => d.column));
-      await loadModelTable(services, trx, join(into, entry.file), model, late, later, !deleteFirst, stamps.get(table));
+      const kind = kindOfModel(model.name) as DefinitionKind | undefined;
+      // Merged definitions' versions come from the backup, as the rows do.
+      const merged = kind ? (ids: string[]) => services.defs.versionStore.removeAll(trx, kind, ids) : undefined;
+      await load.table(model, storedRows(join(into, entry.file), model, dialect), merged);
     }
-    for (const d of later) await trx.updateTable(d.table).set({ [d.column]: d.value }).where('id', '=', d.id as string).execute();
+    await load.fillDeferred();
     for (const name of Object.keys(SYSTEM_TABLES) as SystemTable[]) {
       const entry = inBackup.get(name);
       if (name === 'sys_settings') warnings.push(...(await loadSettings(services, trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
@@ -102,12 +84,7 @@ export async function loadBackup(
     }
     if (after.named.length) warnings.push(`The backup makes these accounts administrators, who were not before: ${namesList(after.named, after.count)}`);
     await endMovedSessions(services.sessions, trx, signedIn);
-    if (dialect === 'postgres') {
-      for (const { model, table } of order) {
-        if (model.idtype === 'hex') continue;
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(trx);
-      }
-    }
+    await load.finish();
     await bumpGeneration(trx);
     return { generation: await currentGeneration(trx), warnings };
   });
@@ -133,63 +110,14 @@ async function loadSettings(services: Services, trx: Db, file: string | undefine
   return warnings;
 }
 
-async function loadModelTable(
-  services: Services,
-  trx: Db,
-  file: string,
-  model: ModelDefinition,
-  late: Set<string>,
-  later: Deferred[],
-  merge: boolean,
-  stamp: number | undefined,
-): Promise<void> {
-  const { dialect } = services.database;
-  const table = tableOf(model.name);
+/** A model's rows in a backup file, as its columns store them. */
+async function* storedRows(file: string, model: ModelDefinition, dialect: DialectName): AsyncGenerator<Row> {
   const fields = columnFields(model);
-  const perBatch = Math.max(1, Math.floor(PARAMS_PER_INSERT / (fields.length + 2)));
-  const unique = fields.filter((f) => f.unique).map((f) => f.name);
-  let batch: Row[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    if (merge) {
-      // A row of the instance that holds one of these unique values under another id gives way.
-      const ids = batch.map((r) => r.id as string);
-      for (const u of unique) {
-        const values = batch.map((r) => r[u]).filter((v) => v !== null);
-        if (values.length) await trx.deleteFrom(table).where(u, 'in', values as string[]).where('id', 'not in', ids).execute();
-      }
-      const columns = fields.map((f) => f.name);
-      // A replaced row moves its version on, so a form opened before the restore cannot save over it unawares.
-      const version = services.store.versionColumn(model) === ROW_VERSION ? { [ROW_VERSION]: sql`${sql.ref(`${table}.${ROW_VERSION}`)} + 1` } : {};
-      await trx
-        .insertInto(table)
-        .values(batch)
-        .onConflict((oc) =>
-          columns.length ? oc.column('id').doUpdateSet({ ...Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])), ...version }) : oc.column('id').doNothing(),
-        )
-        .execute();
-      if (kindOfModel(model.name)) {
-        // Their versions come from the backup, as the rows do.
-        await services.defs.versionStore.removeAll(trx, kindOfModel(model.name) as DefinitionKind, ids);
-      }
-    } else {
-      await trx.insertInto(table).values(batch).execute();
-    }
-    batch = [];
-  };
   for await (const row of readRows(file)) {
-    const stored: Row = stamp === undefined ? { id: row.id } : { id: row.id, [ROW_VERSION]: stamp };
-    for (const f of fields) {
-      const value = fromNeutral(f, row[f.name] ?? null, dialect);
-      if (late.has(f.name) && value !== null) {
-        later.push({ table, column: f.name, id: row.id, value });
-        stored[f.name] = null;
-      } else stored[f.name] = value;
-    }
-    batch.push(stored);
-    if (batch.length >= perBatch) await flush();
+    const stored: Row = { id: row.id };
+    for (const f of fields) stored[f.name] = fromNeutral(f, row[f.name] ?? null, dialect);
+    yield stored;
   }
-  await flush();
 }
 
 /** Reads a system table's file in batches (its columns only) and hands each to `write`. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, DialectName, Db, Row } from '../db/connect.js';
+import { BulkLoad, type LoadPlan } from './bulk-load.js';
 import { errors } from '../core/errors.js';
 import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
@@ -14,6 +15,7 @@ export { MAX_INT_ID, MIN_INT_ID, newHexId, ROW_VERSION, tableOf } from './model-
 export { MAX_QUERY_FILTERS } from './record-queries.js';
 export type { Filter, ListQuery, PageResult, Sort, SortDir, StatsSnapshot, TableStats } from './record-queries.js';
 export type { LinkItem } from './record-links.js';
+export type { BulkLoad, LoadPlan } from './bulk-load.js';
 
 /**
  * The model engine: each model is a real SQL table that this class creates and extends, and
@@ -22,7 +24,8 @@ export type { LinkItem } from './record-links.js';
  *
  * The one class callers use; its jobs live beside it: the known models (model-registry.ts),
  * tables and their triggers (schema-sync.ts), values in and out (value-codec.ts), lists, counts
- * and cached pages (record-queries.ts) and link fields (record-links.ts). Record writes are here.
+ * and cached pages (record-queries.ts), link fields (record-links.ts) and a restore's bulk load
+ * (bulk-load.ts). Record writes are here.
  */
 export class ModelStore {
   /** The text indexes that make a grid's search fast (see search-index.ts). */
@@ -308,6 +311,15 @@ export class ModelStore {
     } catch (e) {
       throw translateDbError(model, e);
     }
+  }
+
+  /**
+   * Starts writing whole model tables through `trx`, a restore's transaction (bulk-load.ts): the
+   * version each loaded table's rows get is read, and unless `merge`, every table of the plan is
+   * emptied. The models of `plan` need not be registered.
+   */
+  bulkLoad(trx: Db, plan: LoadPlan, loaded: ReadonlySet<string>, merge: boolean): Promise<BulkLoad> {
+    return BulkLoad.start(trx, this.dialect, this.registry, plan, loaded, merge);
   }
 
   // ---- link fields (record-links.ts) ----
