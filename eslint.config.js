@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
-import { forbiddenImportPattern, LAYERS } from './scripts/layers.mjs';
+import { layerImportsRule } from './scripts/layers.mjs';
 
 const PLUGIN_IMPORTS =
   'A plugin imports only the plugin kit (src/plugin-kit, and src/plugin-kit/designer for a designer column), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
@@ -34,25 +34,16 @@ export default defineConfig(
     },
   },
   // Layers run one way (scripts/layers.mjs, docs/architecture.md): shared <- ui <- runtime <-
-  // designer <- plugin-kit <- plugins <- app, and the server on shared only. A file importing a
-  // layer above it (or beside it) is refused here; tests/unit/layers.test.ts also refuses cycles.
-  ...LAYERS.filter((l) => l.name !== 'plugins').map((layer) => ({
-    files: layer.folders.map((f) => `${f}/**/*.{ts,tsx}`),
-    ignores: layer.name === 'plugin-kit' ? ['src/plugin-kit/testing.tsx'] : [],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: forbiddenImportPattern(layer.name),
-              message: `The ${layer.name} layer imports only ${layer.may.join(', ') || 'its own files'} (and npm packages): see docs/architecture.md.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // designer <- plugin-kit <- plugins <- app on the client; on the server core <- records <-
+  // definitions and auth <- ops <- http, all on shared. A file importing a layer above it (or
+  // beside it) is refused here; tests/unit/layers.test.ts also refuses cycles. Plugins have their
+  // own, stricter rule above.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/plugin-kit/testing.tsx'],
+    plugins: { tessera: { rules: { 'layer-imports': layerImportsRule } } },
+    rules: { 'tessera/layer-imports': 'error' },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
-import { AppTransfer } from '../src/server/services/app-transfer.js';
+import { buildApp } from '../src/server/http/app.js';
+import { loadConfig } from '../src/server/core/config.js';
+import { AppTransfer } from '../src/server/definitions/app-transfer.js';
 
 /**
  * The database of the configured instance (DATA_DIR / DATABASE_URL, as the server reads them),

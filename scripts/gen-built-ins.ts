@@ -4,7 +4,7 @@ import { loadFixtures } from '../fixtures/index.js';
  * src/generated/built-ins.ts: the names of the definitions Tessera ships (fixtures/forms,
  * grids, pages, menus, selects and models), which the product needs and an administrator may
  * change but not delete or rename. Server and client read the same list: the server refuses
- * (src/server/services/definitions.ts), the forms hide Delete (src/app/screens/FormScreen.tsx).
+ * (src/server/definitions/definitions.ts), the forms hide Delete (src/app/screens/FormScreen.tsx).
  */
 export function builtInsModule(): string {
   const f = loadFixtures();

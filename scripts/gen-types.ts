@@ -26,7 +26,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/shared/schema-ajv.js';
 import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/shared/schema-catalog.js';
-import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
+import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/http/plugin-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = 'https://tessera.dev/schemas/';

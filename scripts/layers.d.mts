@@ -1,3 +1,5 @@
+import type { Rule } from 'eslint';
+
 export interface Layer {
   name: string;
   folders: string[];
@@ -7,4 +9,4 @@ export declare const LAYERS: Layer[];
 export declare const PLACED: Record<string, string>;
 export declare function layerOf(path: string): string | undefined;
 export declare function mayImport(from: string | undefined, to: string | undefined): boolean;
-export declare function forbiddenImportPattern(layer: string): string;
+export declare const layerImportsRule: Rule.RuleModule;

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { discoverPluginFolders, folderOf, PluginFolderError, type PluginFolder } from '../src/server/plugin-folders.js';
+import { discoverPluginFolders, folderOf, PluginFolderError, type PluginFolder } from '../src/server/http/plugin-folders.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pluginsDir = path.join(root, 'plugins');

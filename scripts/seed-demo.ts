@@ -1,5 +1,5 @@
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
+import { buildApp } from '../src/server/http/app.js';
+import { loadConfig } from '../src/server/core/config.js';
 import { DEFAULT_DEMO, seedDemo } from './seed/demo.js';
 
 /** `npm run seed:demo [-- --orders N]`: demo models, definitions and data in the configured database. */

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { tableOf } from '../../src/server/services/model-store.js';
-import { ftsTableOf } from '../../src/server/services/search-index.js';
+import { tableOf } from '../../src/server/records/model-store.js';
+import { ftsTableOf } from '../../src/server/records/search-index.js';
 import { startServerProcess } from '../../tests/support/server-process.js';
 import { percentile } from './common.js';
 

@@ -1,8 +1,8 @@
 import { loadDemoFixtures } from '../../fixtures/index.js';
 import type { Row } from '../../src/server/db/connect.js';
-import type { Services } from '../../src/server/context.js';
-import { tableOf } from '../../src/server/services/model-store.js';
-import type { DefinitionKind } from '../../src/server/services/definitions.js';
+import type { Services } from '../../src/server/ops/services.js';
+import { tableOf } from '../../src/server/records/model-store.js';
+import type { DefinitionKind } from '../../src/server/definitions/definitions.js';
 
 export interface DemoSize {
   customers: number;

@@ -22,7 +22,7 @@ export interface PatternReady {
 
 /**
  * Runs a job with the browser's own engine, which may backtrack for ever: only ever inside a
- * worker that can be terminated. The 'u' flag, as the server's RE2 has it (services/patterns.ts):
+ * worker that can be terminated. The 'u' flag, as the server's RE2 has it (src/server/records/patterns.ts):
  * `\p{L}` is a letter class on both sides, and what 'u' refuses is answered as not compilable.
  * Self-contained (no outer names), so a Node test can run its very source in a worker thread.
  */

@@ -4,7 +4,7 @@ import type { PatternAnswer, PatternJob, PatternReady } from './pattern-job';
 /**
  * Definitions' regular expressions in the browser. The browser's engine backtracks: `^(a+)+$`
  * against 32 a's and a '!' froze a tab for 17 s (minutes on a busy machine). The server runs
- * RE2 (services/patterns.ts), but its re2-wasm build cannot load under our Content-Security-
+ * RE2 (src/server/records/patterns.ts), but its re2-wasm build cannot load under our Content-Security-
  * Policy: its glue code builds functions from strings (embind's `new Function`), which needs
  * 'unsafe-eval', not merely 'wasm-unsafe-eval'. So the browser's engine runs here, in a Web
  * Worker given PATTERN_BUDGET_MS per check; past it the worker is terminated (the only way to

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.js';
-import { PluginFolderError, verifyPluginFolders } from './plugin-folders.js';
+import { loadConfig } from './core/config.js';
+import { PluginFolderError, verifyPluginFolders } from './http/plugin-folders.js';
 
 // The plugin folders are checked before anything imports them, so a broken or new folder stops
 // start-up with a message naming it (and the command that fixes it), not a stack trace.
@@ -13,12 +13,12 @@ try {
   console.error(`Tessera cannot start. ${e.message}`);
   process.exit(1);
 }
-const { buildApp } = await import('./app.js');
+const { buildApp } = await import('./http/app.js');
 
 const config = loadConfig();
 if (cluster.isPrimary && config.workers > 1) {
   // WORKERS processes share the port; this one prepares the database and looks after them.
-  const { runPrimary } = await import('./cluster.js');
+  const { runPrimary } = await import('./http/cluster.js');
   await runPrimary(config, buildApp);
 } else {
   const app = await buildApp(config, { clusterWorker: cluster.isWorker, pidHeader: process.env.NODE_ENV === 'test' });

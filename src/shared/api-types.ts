@@ -7,7 +7,7 @@ import type { DiffEntry } from './json-diff.js';
 
 /** The signed-in user, as GET /api/checkuser answers it and as the server keeps it on a request. */
 export interface SessionUser {
-  /** The user's id as userIdOf spells it (src/server/services/auth.ts; 0 for everyone when ENABLE_SECURITY is 0). */
+  /** The user's id as userIdOf spells it (src/server/auth/auth.ts; 0 for everyone when ENABLE_SECURITY is 0). */
   id: number;
   user: string;
   email: string;

@@ -37,7 +37,7 @@ export function modelOfKind(kind: DefinitionKind): string {
 }
 
 /**
- * Model names become table names in lower case (tableOf in src/server/services/model-store.ts):
+ * Model names become table names in lower case (tableOf in src/server/records/model-store.ts):
  * a model named `USER` is the users' table, `FORM` the forms'. So a model name is compared in
  * this one spelling wherever it matters: when a new model is checked against the others, and
  * wherever a rule singles out a system model (User for self-registration, `self` and the last

@@ -41,7 +41,7 @@ export const MAX_TEXT_LENGTH = 1_000_000;
  * Runs a definition's pattern: true or false, or undefined when it cannot tell (an admin's
  * broken pattern must not lock users out of the form). Every caller names its engine, and none
  * is the native RegExp on a thread that matters, which can backtrack for minutes: the server
- * passes RE2 (services/patterns.ts, linear time), the browser a worker it stops after a few
+ * passes RE2 (src/server/records/patterns.ts, linear time), the browser a worker it stops after a few
  * milliseconds (src/runtime/patterns.ts).
  */
 export type PatternMatcher = (pattern: string, text: string) => boolean | undefined;

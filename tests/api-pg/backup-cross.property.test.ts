@@ -113,7 +113,7 @@ async function build(t: TestApp, repo: Repo): Promise<void> {
   }
   for (const [i, page] of repo.pages.entries()) await defs.create('page', { ...page, name: `page_${serial}_${i}` });
   for (const [i, menu] of repo.menus.entries()) await defs.create('menu', { ...menu, name: `menu_${serial}_${i}` });
-  // The Settings travel too (only the record a restore takes: services/backup-settings.ts).
+  // The Settings travel too (only the record a restore takes: src/server/ops/backup-settings.ts).
   expect((await t.call('POST', '/api/settings', { token: t.adminToken, body: { ENVIRONMENT_NAME: `Generated ${serial}: ${repo.fields.join(' ')}` } })).status).toBe(200);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE } from '../../src/server/auth/signin-throttle.js';
 import { cookieValue } from '../support/cookies.js';
 import { createTestSchema, type TestSchema } from '../support/pg.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';

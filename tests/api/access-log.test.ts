@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AccessLogEntry } from '../../src/server/services/access-log.js';
+import type { AccessLogEntry } from '../../src/server/ops/access-log.js';
 import { startTestApp, type TestApp, useTestApp } from '../support/test-app.js';
 
 /** Every request lands in the access log, read back by admins through POST /api/log. */

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/http/app.js';
+import { loadConfig } from '../../src/server/core/config.js';
 import { backupWorkDir } from '../../src/server/routes/backup.js';
-import { MAX_ROW_BYTES } from '../../src/server/services/backup-format.js';
+import { MAX_ROW_BYTES } from '../../src/server/ops/backup-format.js';
 import {
   editBackup,
   packFiles,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE } from '../../src/server/auth/signin-throttle.js';
 import { editBackup, repositoryState, restoreBackup, setTableRows, tableRows, takeBackup, type BackupFiles } from '../support/backup.js';
 import { cookieValue } from '../support/cookies.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';

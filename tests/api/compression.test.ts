@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD } from '../../src/server/app.js';
+import { COMPRESS_THRESHOLD } from '../../src/server/http/app.js';
 import { useTestApp, type TestApp } from '../support/test-app.js';
 
 /**

@@ -3,7 +3,7 @@ import { startTestApp, type Answer, type TestApp } from '../support/test-app.js'
 
 /**
  * A caller who may not use a definition learns nothing from its flags: a read-only form, or one
- * that hides Delete, answers a stranger exactly as a form that does not exist (services/
+ * that hides Delete, answers a stranger exactly as a form that does not exist (src/server/http/
  * permissions.ts). Before, an anonymous DELETE answered 403 "read only" for an existing form and
  * 401 for a missing one, so anyone could list the forms. The same holds for the dual lists'
  * `/api/link/{Model}/{field}/{id}`: a signed-in user without a form that shows the list gets one

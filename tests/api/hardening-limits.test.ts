@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_DEPTH } from '../../src/server/input-checks.js';
-import { MAX_MODEL_FIELDS } from '../../src/server/services/model-check.js';
-import { MAX_QUERY_FILTERS } from '../../src/server/services/model-store.js';
+import { MAX_BODY_DEPTH } from '../../src/server/http/input-checks.js';
+import { MAX_MODEL_FIELDS } from '../../src/server/records/model-check.js';
+import { MAX_QUERY_FILTERS } from '../../src/server/records/model-store.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE } from '../../src/server/auth/signin-throttle.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 

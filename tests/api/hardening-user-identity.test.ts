@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/services/auth.js';
+import { hashPassword } from '../../src/server/auth/auth.js';
 import { sessionToken } from '../support/cookies.js';
 import { createTestSchema } from '../support/pg.js';
 import { startSmtp, tokenIn, type Inbox } from '../support/smtp.js';

@@ -3,7 +3,7 @@ import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * GET /api/logout acts only for the app's own fetches (src/server/origin-check.ts). A grid
+ * GET /api/logout acts only for the app's own fetches (src/server/http/origin-check.ts). A grid
  * Image cell or an <img src=/api/logout>, a frame, a link, or a fetch from another origin of
  * the same site (another port: the SameSite cookie goes along) must not sign anyone out.
  */

@@ -2,7 +2,7 @@ import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_PASSWORD_ANSWER } from '../../src/server/routes/lost-password.js';
-import { RESET_MAILS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../src/server/services/password-reset.js';
+import { RESET_MAILS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_CLIENT_PER_HOUR } from '../../src/server/auth/password-reset.js';
 import { startSmtp, tokenIn, type Inbox } from '../support/smtp.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ModelStore } from '../../src/server/services/model-store.js';
+import { ModelStore } from '../../src/server/records/model-store.js';
 import { sessionToken } from '../support/cookies.js';
 import { createTestSchema } from '../support/pg.js';
 import { startServerProcess } from '../support/server-process.js';

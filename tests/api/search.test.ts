@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableOf } from '../../src/server/services/model-store.js';
-import { ftsTableOf, SEARCHED_TYPES, SearchIndex } from '../../src/server/services/search-index.js';
+import { tableOf } from '../../src/server/records/model-store.js';
+import { ftsTableOf, SEARCHED_TYPES, SearchIndex } from '../../src/server/records/search-index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**

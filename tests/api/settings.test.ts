@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_TEST_FAILED } from '../../src/server/routes/settings.js';
-import { PASSWORD_MASK, SETTINGS_REFRESH_MS } from '../../src/server/services/site-settings.js';
+import { PASSWORD_MASK, SETTINGS_REFRESH_MS } from '../../src/server/core/site-settings.js';
 import { freePort } from '../support/server-process.js';
 import { startSmtp, type Inbox } from '../support/smtp.js';
 import { ADMIN, TEST_DB, startTestApp, type TestApp } from '../support/test-app.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, ADDRESS_RULE } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE, ADDRESS_RULE } from '../../src/server/auth/signin-throttle.js';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app.js';
 import { sessionToken } from '../support/cookies.js';
 import { startSmtp } from '../support/smtp.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, ADDRESS_RULE, FORGET_AFTER_MS, delayAfter } from '../../src/server/services/signin-throttle.js';
+import { ACCOUNT_RULE, ADDRESS_RULE, FORGET_AFTER_MS, delayAfter } from '../../src/server/auth/signin-throttle.js';
 import { cookieValue } from '../support/cookies.js';
 import { ADMIN, startTestApp, type Answer, type TestApp } from '../support/test-app.js';
 

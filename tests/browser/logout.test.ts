@@ -56,7 +56,7 @@ describe('signing out', () => {
 /**
  * SameSite=Strict keeps other sites out, not other origins of the same site: a page on another
  * port of the same host gets the admin's cookie sent along with its requests. Before the origin
- * rule (src/server/origin-check.ts) such a page restored a backup over this instance.
+ * rule (src/server/http/origin-check.ts) such a page restored a backup over this instance.
  */
 describe('a page of another origin of the same site', () => {
   let attacker: Server | undefined;

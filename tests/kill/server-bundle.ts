@@ -31,10 +31,10 @@ export async function bundleServer(): Promise<ServerBundle> {
   // The bundle's own imports (the external packages) resolve from its folder.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   mkdirSync(join(dir, 'server'));
-  const workerHost = join(ROOT, 'src/server/services/access-log.ts');
+  const workerHost = join(ROOT, 'src/server/ops/access-log.ts');
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { 'server/main': 'src/server/main.ts', 'server/access-log-worker': 'src/server/services/access-log-writer.ts' },
+    entryPoints: { 'server/main': 'src/server/main.ts', 'server/access-log-worker': 'src/server/ops/access-log-writer.ts' },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

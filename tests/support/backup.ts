@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { sevenZipBinary } from '../../src/server/services/seven-zip.js';
-import { tableOf } from '../../src/server/services/model-store.js';
+import { sevenZipBinary } from '../../src/server/ops/seven-zip.js';
+import { tableOf } from '../../src/server/records/model-store.js';
 import type { TestApp } from './test-app.js';
 
 /** Backup and restore over the real server's inject(): the archive as bytes, the form as multipart. */
@@ -203,7 +203,7 @@ export async function repositoryState(t: TestApp): Promise<Record<string, unknow
       return clean;
     });
   }
-  // The trusted-device secret is the instance's own, not the repository's: a restore keeps it (services/backup-settings.ts).
+  // The trusted-device secret is the instance's own, not the repository's: a restore keeps it (src/server/ops/backup-settings.ts).
   out.sys_settings = await db.selectFrom('sys_settings').selectAll().where('key', '!=', 'device_secret').orderBy('key').execute();
   out.sys_definition_versions = (await db.selectFrom('sys_definition_versions').selectAll().orderBy('kind').orderBy('def_id').orderBy('version').execute()).map((r) => ({
     ...r,

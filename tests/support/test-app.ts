@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig, type EnvValues } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/http/app.js';
+import { loadConfig, type EnvValues } from '../../src/server/core/config.js';
 import { APP_REQUEST_HEADER } from '../../src/shared/app-request.js';
 import { sessionToken } from './cookies.js';
 import { createTestSchema } from './pg.js';
@@ -42,7 +42,7 @@ export interface CallOptions {
   remoteAddress?: string;
   /**
    * Send the app's X-Requested-With header, as the client does on every call (default): the
-   * server refuses a change that carries no proof of origin (src/server/origin-check.ts).
+   * server refuses a change that carries no proof of origin (src/server/http/origin-check.ts).
    */
   asApp?: boolean;
 }

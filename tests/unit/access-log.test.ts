@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { AccessLog, DatabaseLogStore, FileLogStore, accessLogStore, composeMessage, levelOf, loggedPath } from '../../src/server/services/access-log.js';
+import { AccessLog, DatabaseLogStore, FileLogStore, accessLogStore, composeMessage, levelOf, loggedPath } from '../../src/server/ops/access-log.js';
 
 function logger() {
   const error = vi.fn();

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/http/app.js';
+import { loadConfig } from '../../src/server/core/config.js';
 
 /**
  * The CLI against real SQLite data folders: export one instance, then preview and import the

@@ -3,11 +3,11 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FREE_SPACE_MARGIN, spaceProblem } from '../../src/server/services/backup.js';
-import { RestoreError, checkExtracted } from '../../src/server/services/backup-read.js';
-import { AMBIGUOUS_LISTING, SevenZipError, parseListing } from '../../src/server/services/seven-zip.js';
+import { FREE_SPACE_MARGIN, spaceProblem } from '../../src/server/ops/backup.js';
+import { RestoreError, checkExtracted } from '../../src/server/ops/backup-read.js';
+import { AMBIGUOUS_LISTING, SevenZipError, parseListing } from '../../src/server/ops/seven-zip.js';
 
-/** What a restore makes of 7-Zip's listing and of the folder it unpacked (services/seven-zip.ts, backup-read.ts). */
+/** What a restore makes of 7-Zip's listing and of the folder it unpacked (src/server/ops/seven-zip.ts, backup-read.ts). */
 const head = 'Listing archive: a.7z\n\n--\nPath = a.7z\nType = 7z\n\n----------\n';
 const entry = (path: string, size: number, attributes: string) =>
   `Path = ${path}\nSize = ${size}\nPacked Size = \nModified = 2026-01-01 00:00:00\nAttributes = ${attributes}\nCRC = 00000000\nEncrypted = +\nMethod = LZMA2:24 7zAES:19\nBlock = 0\n`;

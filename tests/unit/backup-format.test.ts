@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY, fromNeutral, neutralProblem, systemRowProblem, toNeutral } from '../../src/server/services/backup-format.js';
-import { loadOrder } from '../../src/server/services/backup.js';
-import type { ModelDefinition, ModelField } from '../../src/server/services/model-types.js';
-import { explainFailure } from '../../src/server/services/seven-zip.js';
+import { ENTRY, fromNeutral, neutralProblem, systemRowProblem, toNeutral } from '../../src/server/ops/backup-format.js';
+import { loadOrder } from '../../src/server/ops/backup.js';
+import type { ModelDefinition, ModelField } from '../../src/server/records/model-types.js';
+import { explainFailure } from '../../src/server/ops/seven-zip.js';
 
 const ref = (name: string, target: string): ModelField => ({ name, type: 'reference', target, label: name });
 const model = (name: string, fields: ModelField[] = []): ModelDefinition => ({ name, title: name, fields });

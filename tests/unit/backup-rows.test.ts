@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RestoreError, readRows } from '../../src/server/services/backup-read.js';
+import { RestoreError, readRows } from '../../src/server/ops/backup-read.js';
 
-/** The line reader of a restore (services/backup-read.ts): rows one at a time, none longer than its cap. */
+/** The line reader of a restore (src/server/ops/backup-read.ts): rows one at a time, none longer than its cap. */
 const dir = mkdtempSync(join(tmpdir(), 'tessera-rows-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -75,7 +75,7 @@ describe('the error catalogue', () => {
   it('fails on a code thrown outside the catalogue that nothing lists', () => {
     const problems = problemsOf(withFile('src/server/routes/fake.ts', "throw new ApiError(400, 'UNKNOWN_CODE', 'made up');"));
     expect(problems).toEqual([
-      'src/server/routes/fake.ts:1: the code UNKNOWN_CODE is answered here but is neither in the catalogue (src/server/errors.ts) nor listed in OUTSIDE_CATALOGUE (scripts/gen-errors-doc.ts)',
+      'src/server/routes/fake.ts:1: the code UNKNOWN_CODE is answered here but is neither in the catalogue (src/server/core/errors.ts) nor listed in OUTSIDE_CATALOGUE (scripts/gen-errors-doc.ts)',
     ]);
   });
 

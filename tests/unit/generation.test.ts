@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_ROW, Generation } from '../../src/server/services/generation.js';
-import type { StatsSnapshot } from '../../src/server/services/model-store.js';
+import { GENERATION_ROW, Generation } from '../../src/server/records/generation.js';
+import type { StatsSnapshot } from '../../src/server/records/model-store.js';
 
 function at(version: number): StatsSnapshot {
   return new Map([[GENERATION_ROW, { rowCount: 0, version }]]);

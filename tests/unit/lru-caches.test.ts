@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { connect, withStatementCache } from '../../src/server/db/connect.js';
-import { ModelStore } from '../../src/server/services/model-store.js';
+import { ModelStore } from '../../src/server/records/model-store.js';
 import { migrate } from '../../src/server/db/migrations.js';
 
 /**

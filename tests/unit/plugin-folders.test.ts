@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discoverPluginFolders, PluginFolderError, verifyPluginFolders } from '../../src/server/plugin-folders.js';
+import { discoverPluginFolders, PluginFolderError, verifyPluginFolders } from '../../src/server/http/plugin-folders.js';
 import { childTypes } from '../../src/shared/schema-registry.js';
 
 /** Discovery over a scratch plugins/ folder: each kind of broken folder is refused, naming it. */

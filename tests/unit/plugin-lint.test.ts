@@ -16,7 +16,7 @@ describe('plugin imports', () => {
     "import { RowsView } from '../../src/runtime/Interpreter';",
     "import type { InputColumn } from '../../src/generated/definitions';",
     "import { validateField } from '../../src/shared/field-validation';",
-    "import { errors } from '../../src/server/errors';",
+    "import { errors } from '../../src/server/core/errors';",
     "import { TabsView } from '../tabs/TabsView';",
     "import { renderColumns } from '../../src/plugin-kit/testing';",
     "import { FieldFrame } from '../../src/plugin-kit/FieldFrame';",

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, requestTimeouts } from '../../src/server/config.js';
+import { loadConfig, requestTimeouts } from '../../src/server/core/config.js';
 
 /** REQUEST_TIMEOUT_SECONDS: how long a request may take to arrive (tests/api/request-timeout.test.ts shows it on a socket). */
 describe('REQUEST_TIMEOUT_SECONDS', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/http/app.js';
+import { loadConfig } from '../../src/server/core/config.js';
 
 /** SQLITE_SYNCHRONOUS (docs/durability.md): NORMAL by default, FULL when asked for. */
 const dirs: string[] = [];

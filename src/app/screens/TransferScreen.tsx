@@ -4,7 +4,7 @@ import { ImportPart } from './transfer/ImportPart';
 
 /**
  * `/transfer` (admins): an app's definitions out as one file, and a file previewed and imported
- * (the server side: src/server/routes/app-transfer.ts and src/server/services/app-transfer.ts).
+ * (the server side: src/server/routes/app-transfer.ts and src/server/definitions/app-transfer.ts).
  */
 export function TransferScreen() {
   return (

@@ -86,7 +86,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // The access log (services/access-log.ts): one row per request, written in batches. `ts` is epoch
+    // The access log (ops/access-log.ts): one row per request, written in batches. `ts` is epoch
     // milliseconds on both databases, so range queries and pruning compare plain numbers.
     name: '0003_access_log',
     async up({ db, dialect }) {
@@ -111,7 +111,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Lost-password tokens (services/password-reset.ts): only a SHA-256 of each token, its user and its expiry.
+    // Lost-password tokens (auth/password-reset.ts): only a SHA-256 of each token, its user and its expiry.
     name: '0004_password_tokens',
     async up({ db, dialect }) {
       const big = dialect === 'postgres' ? 'bigint' : 'integer';
@@ -127,9 +127,9 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Sign-in delays (services/signin-throttle.ts): one row per throttled key (an account, an address, a trusted
+    // Sign-in delays (auth/signin-throttle.ts): one row per throttled key (an account, an address, a trusted
     // device), its failures and the earliest time another attempt may come. A row, not
-    // process memory, so every server process sees the same count (services/signin-throttle.ts).
+    // process memory, so every server process sees the same count (auth/signin-throttle.ts).
     name: '0005_signin_attempts',
     async up({ db, dialect }) {
       const big = dialect === 'postgres' ? 'bigint' : 'integer';
@@ -146,7 +146,7 @@ const migrations: Migration[] = [
   },
   {
     // Built-in definitions and groups seeded so far: each is seeded once, so one an
-    // admin deleted stays deleted (services/bootstrap.ts).
+    // admin deleted stays deleted (ops/bootstrap.ts).
     name: '0006_seeded',
     async up({ db }) {
       await db.schema
@@ -168,7 +168,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // WORKERS (several server processes, src/server/cluster.ts): each caches the settings. Every write to sys_settings
+    // WORKERS (several server processes, src/server/http/cluster.ts): each caches the settings. Every write to sys_settings
     // moves its version in sys_table_stats, which each request reads with the others' (one
     // query), so a change saved through one process applies in all at the next request.
     name: '0009_workers',
@@ -193,9 +193,9 @@ const migrations: Migration[] = [
     },
   },
   {
-    // WORKERS (src/server/cluster.ts): a restore or a deleted model changes what every process keeps in
+    // WORKERS (src/server/http/cluster.ts): a restore or a deleted model changes what every process keeps in
     // memory (registered models, the trusted-device secret). This row's version moves with
-    // them, and every request reads it with the others' (services/generation.ts).
+    // them, and every request reads it with the others' (records/generation.ts).
     name: '0010_generation',
     async up({ db }) {
       await db

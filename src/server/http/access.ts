@@ -1,11 +1,12 @@
 /**
- * Every /api route declares who may call it (`config.access`, src/server/context.ts); these
+ * Every /api route declares who may call it (`config.access`, src/server/http/context.ts); these
  * hooks keep the table of routes and check the caller against it before the body is validated,
  * so a stranger learns nothing from 400s.
  */
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../errors.js';
-import type { Access, Services } from '../context.js';
+import { errors } from '../core/errors.js';
+import type { Access } from './context.js';
+import type { Services } from '../ops/services.js';
 
 /** Adds the onRoute hook that refuses an /api route without an access level and lists each in app.routeTable. */
 export function addRouteTable(app: FastifyInstance): void {

@@ -5,8 +5,8 @@
  */
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errors } from '../errors.js';
-import { bodyFault, MAX_BODY_DEPTH, urlHoldsNul } from '../input-checks.js';
+import { ApiError, errors } from '../core/errors.js';
+import { bodyFault, MAX_BODY_DEPTH, urlHoldsNul } from './input-checks.js';
 
 /**
  * The largest body a caller who is not signed in may send (sign-in, setup, registration, lost

@@ -1,6 +1,6 @@
-/** How a refused or failed request is answered: the error catalogue's body (src/server/errors.ts), never a stack. */
+/** How a refused or failed request is answered: the error catalogue's body (src/server/core/errors.ts), never a stack. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errors, isDatabaseUnavailable, refusalBody } from '../errors.js';
+import { ApiError, errors, isDatabaseUnavailable, refusalBody } from '../core/errors.js';
 
 /** At most this many reasons are listed when a request is refused. */
 export const MAX_ERROR_DETAILS = 10;

@@ -4,11 +4,11 @@
  * the caller from the session token (the Authorization header or the token cookie).
  */
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../errors.js';
-import type { Services } from '../context.js';
-import type { SessionUser } from '../services/auth.js';
-import { SETTINGS_TABLE } from '../services/site-settings.js';
-import { bearerToken, originRefusal } from '../origin-check.js';
+import { errors } from '../core/errors.js';
+import type { Services } from '../ops/services.js';
+import type { SessionUser } from '../auth/auth.js';
+import { SETTINGS_TABLE } from '../core/site-settings.js';
+import { bearerToken, originRefusal } from './origin-check.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_LOG_MAX_LIMIT, type AccessLogQuery } from '../services/access-log.js';
+import { ACCESS_LOG_MAX_LIMIT, type AccessLogQuery } from '../ops/access-log.js';
 
 const logBody = {
   $id: 'https://tessera.dev/schemas/api/access-log-query.json',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { definitionKinds } from '../../shared/schema-registry.js';
-import { errors } from '../errors.js';
-import { AppTransfer, type ImportResult, type Selection } from '../services/app-transfer.js';
+import { errors } from '../core/errors.js';
+import { AppTransfer, type ImportResult, type Selection } from '../definitions/app-transfer.js';
 
 /** A whole app's definitions can be large; the import route alone takes up to this much. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;

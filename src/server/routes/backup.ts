@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, errors } from '../errors.js';
-import { Backup, RestoreError } from '../services/backup.js';
-import { SevenZip, SevenZipError, sevenZipBinary } from '../services/seven-zip.js';
+import { ApiError, errors } from '../core/errors.js';
+import { Backup, RestoreError } from '../ops/backup.js';
+import { SevenZip, SevenZipError, sevenZipBinary } from '../ops/seven-zip.js';
 
 export const MISSING_FILE = 'Please select the file';
 export const MISSING_PASSWORD = 'Please provide the password';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorizedDefinition } from '../services/permissions.js';
+import { authorizedDefinition } from '../http/permissions.js';
 import { selectUrl } from './selects.js';
 
 /** The admin list screens (the routes of src/app/shell/App.tsx), offered as link targets beside the definitions. */

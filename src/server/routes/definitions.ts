@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/connect.js';
-import { errors } from '../errors.js';
-import { definitionKinds, type DefinitionKind } from '../services/definitions.js';
+import { errors } from '../core/errors.js';
+import { definitionKinds, type DefinitionKind } from '../definitions/definitions.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 const anyObject = { $id: apiSchemaId('definition-body'), type: 'object' };

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundFields, dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { validateField, type ValidatedField } from '../../shared/field-validation.js';
 import type { Row } from '../db/connect.js';
-import { errors, type ErrorDetail } from '../errors.js';
-import { hashPassword, userIdOf } from '../services/auth.js';
-import type { Definition } from '../services/definitions.js';
-import { isModel } from '../services/model-names.js';
-import { checkIdentityFree, IDENTITY_FIELDS, trimIdentity } from '../services/user-identity.js';
-import { ROW_VERSION } from '../services/model-store.js';
-import type { ModelDefinition } from '../services/model-types.js';
-import { re2Match } from '../services/patterns.js';
-import { authorizedDefinition, type Access, type Operation } from '../services/permissions.js';
+import { errors, type ErrorDetail } from '../core/errors.js';
+import { hashPassword, userIdOf } from '../auth/auth.js';
+import type { Definition } from '../definitions/definitions.js';
+import { isModel } from '../records/model-names.js';
+import { checkIdentityFree, IDENTITY_FIELDS, trimIdentity } from '../auth/user-identity.js';
+import { ROW_VERSION } from '../records/model-store.js';
+import type { ModelDefinition } from '../records/model-types.js';
+import { re2Match } from '../records/patterns.js';
+import { authorizedDefinition, type Access, type Operation } from '../http/permissions.js';
 import { kindOfModel, modelOf } from '../../shared/contract.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */

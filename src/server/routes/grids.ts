@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDefinition } from '../../shared/schema-registry.js';
-import { type ApiError, errors } from '../errors.js';
-import type { Definition } from '../services/definitions.js';
-import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../services/model-store.js';
-import { authorizedDefinition } from '../services/permissions.js';
+import { type ApiError, errors } from '../core/errors.js';
+import type { Definition } from '../definitions/definitions.js';
+import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
+import { authorizedDefinition } from '../http/permissions.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 
 interface GridField {

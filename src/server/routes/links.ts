@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
-import { errors } from '../errors.js';
-import { authorize, type Operation } from '../services/permissions.js';
+import { errors } from '../core/errors.js';
+import { authorize, type Operation } from '../http/permissions.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 const itemsBody = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SMALL_BODY_LIMIT } from './session.js';
-import { errors } from '../errors.js';
+import { errors } from '../core/errors.js';
 
 const S = 'https://tessera.dev/schemas/api/';
 

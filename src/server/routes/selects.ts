@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/connect.js';
-import { errors } from '../errors.js';
-import type { Definition } from '../services/definitions.js';
-import { authorizedDefinition } from '../services/permissions.js';
+import { errors } from '../core/errors.js';
+import type { Definition } from '../definitions/definitions.js';
+import { authorizedDefinition } from '../http/permissions.js';
 
 /** A lookup answers at most this many options; a longer list wants a search field instead. */
 export const MAX_OPTIONS = 10_000;

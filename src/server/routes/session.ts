@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../errors.js';
-import { hashPassword, userIdOf, verifyPassword } from '../services/auth.js';
-import { throttleKeys } from '../services/signin-throttle.js';
-import { requireSetupCode } from '../services/setup-code.js';
-import { checkIdentityFree, findAccount } from '../services/user-identity.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../services/trusted-devices.js';
+import { errors } from '../core/errors.js';
+import { hashPassword, userIdOf, verifyPassword } from '../auth/auth.js';
+import { throttleKeys } from '../auth/signin-throttle.js';
+import { requireSetupCode } from '../auth/setup-code.js';
+import { checkIdentityFree, findAccount } from '../auth/user-identity.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../auth/trusted-devices.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 
@@ -81,7 +81,7 @@ export function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: 
   });
 }
 
-/** The trusted-device cookie (services/trusted-devices.ts): long-lived, sent only to sign-in. */
+/** The trusted-device cookie (auth/trusted-devices.ts): long-lived, sent only to sign-in. */
 function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, value: string): void {
   reply.setCookie(DEVICE_COOKIE, value, {
     path: DEVICE_COOKIE_PATH,
@@ -108,7 +108,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       // Without regard to case, as names and addresses are unique (user-identity.ts).
       const row = await findAccount(database.db, account.includes('@') ? 'email' : 'user', account);
       // A browser that signed in to this account before is counted on its own (see
-      // services/signin-throttle.ts); anyone else per address and per account, by id when the
+      // auth/signin-throttle.ts); anyone else per address and per account, by id when the
       // account exists so that its user name and e-mail share one count.
       const device = await devices.read(req.cookies[DEVICE_COOKIE]);
       const userId = row ? userIdOf(store, row.id) : undefined;
@@ -138,7 +138,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     // A GET, because the API's callers sign out with GET (docs/security.md), so a picture
     // (<img src=/api/logout>, a grid Image cell), a frame, a link or another origin's fetch
     // could sign a viewer out: the request hook lets only the
-    // app's own calls reach here, as for every change (src/server/origin-check.ts).
+    // app's own calls reach here, as for every change (src/server/http/origin-check.ts).
     if (req.token) await sessions.revoke(req.token);
     reply.clearCookie('token', { path: '/' });
     return { success: true };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../errors.js';
-import { requireSetupCode } from '../services/setup-code.js';
-import { settingsBody, type SettingsInput, type SmtpValues } from '../services/site-settings.js';
+import { errors } from '../core/errors.js';
+import { requireSetupCode } from '../auth/setup-code.js';
+import { settingsBody, type SettingsInput, type SmtpValues } from '../core/site-settings.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 

@@ -1,0 +1,301 @@
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Db, Row } from '../db/connect.js';
+import { errors } from '../core/errors.js';
+import { builtInReason, isBuiltIn } from '../../shared/built-ins.js';
+import { modelOf } from '../../shared/contract.js';
+import { definitionKinds, definitionProblems, modelOfKind, type DefinitionKind } from './definition-kinds.js';
+import { DefinitionVersions, type Definition, type StoredVersion, type VersionInfo } from './definition-versions.js';
+import { ModelLifecycle } from './model-lifecycle.js';
+import { ModelStore, tableOf, type StatsSnapshot } from '../records/model-store.js';
+import type { ModelDefinition } from '../records/model-types.js';
+
+// What callers import from here, wherever it now lives.
+export { definitionKinds, definitionModel, definitionProblems, kindOfModel, modelOfKind, type DefinitionKind } from './definition-kinds.js';
+export type { Definition, StoredVersion, VersionInfo } from './definition-versions.js';
+
+const HEX32 = /^[0-9a-f]{32}$/;
+/** Bounded so that look-ups of many names cannot grow the cache without end. */
+const BY_NAME_LIMIT = 5000;
+
+/**
+ * The repository of definitions. Reads are cached per process and revalidated with a
+ * one-row version look-up, so a definition saved by another server process is served at once.
+ */
+export class Definitions {
+  private readonly cache = new Map<string, Definition>();
+  /** Definitions by kind and id-or-name, with the version of their table when they were read. */
+  private readonly byName = new LRUCache<string, { version: number; doc: Definition }>({ max: BY_NAME_LIMIT });
+
+  /** Told the generation a model deletion moved to (this process has already caught up with it). */
+  onGeneration?: (version: number) => void;
+
+  /** The kept versions (definition-versions.ts). */
+  readonly versionStore: DefinitionVersions;
+  /** Model definitions beside their tables (model-lifecycle.ts). */
+  private readonly models: ModelLifecycle;
+
+  constructor(
+    private readonly store: ModelStore,
+    options: { versionsKept?: number } = {},
+  ) {
+    this.versionStore = new DefinitionVersions(() => store.db, options.versionsKept ?? 100);
+    this.models = new ModelLifecycle(store, this, this.versionStore);
+    // A definition's own `version` is its row version: its table needs no other.
+    store.keepOwnVersion(definitionKinds.map((k) => modelOfKind(k)));
+  }
+
+  /** Forgets every cached definition (after a restore rewrote the tables underneath). */
+  forget(): void {
+    this.cache.clear();
+    this.byName.clear();
+    this.models.forget();
+  }
+
+  /**
+   * Records that a stored model could not be applied (at start-up): requests on it answer 409
+   * until its definition changes or, when its only fault was the model it `dependsOn`, until
+   * that one is applied; when it shares its table with another (`sharedWith`), until that
+   * one's definition is deleted.
+   */
+  markBroken(name: string, version: number, reason: string, dependsOn?: string, sharedWith?: string): void {
+    this.models.markBroken(name, version, reason, dependsOn, sharedWith);
+  }
+
+  private table(kind: DefinitionKind): string {
+    return tableOf(modelOfKind(kind));
+  }
+
+  /**
+   * Finds a definition by its 32-hex id or by its name. Given a stats snapshot, a definition
+   * found before is served from this process's cache while its table's version has not moved
+   * (any save, in any process, moves it); otherwise the database is asked.
+   */
+  async find(kind: DefinitionKind, idOrName: string, snapshot?: StatsSnapshot): Promise<Definition | undefined> {
+    const table = this.table(kind);
+    const version = snapshot?.get(table)?.version;
+    const named = `${kind}\u0000${idOrName}`;
+    if (version !== undefined) {
+      const hit = this.byName.get(named);
+      if (hit && hit.version === version) return hit.doc;
+    }
+    const doc = await this.lookUp(kind, idOrName);
+    if (doc && version !== undefined) {
+      // The version was read before the look-up: a save in between only makes the next call look again.
+      this.byName.set(named, { version, doc });
+    }
+    return doc;
+  }
+
+  private async lookUp(kind: DefinitionKind, idOrName: string): Promise<Definition | undefined> {
+    const table = this.table(kind);
+    const head = await this.store.db
+      .selectFrom(table)
+      .select(['id', 'name', 'version'])
+      .where((eb) => (HEX32.test(idOrName) ? eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]) : eb('name', '=', idOrName)))
+      .orderBy(sql`case when id = ${idOrName} then 0 else 1 end`)
+      .limit(1)
+      .executeTakeFirst();
+    if (!head) return undefined;
+    const key = `${kind}\u0000${String(head.id)}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.version === Number(head.version)) return cached;
+    const row = await this.store.db.selectFrom(table).selectAll().where('id', '=', String(head.id)).executeTakeFirst();
+    if (!row) return undefined;
+    const doc = this.toDocument(kind, row);
+    this.cache.set(key, doc);
+    return doc;
+  }
+
+  async get(kind: DefinitionKind, idOrName: string, snapshot?: StatsSnapshot): Promise<Definition> {
+    const doc = await this.find(kind, idOrName, snapshot);
+    if (!doc) throw errors.notFound(`The ${kind} '${idOrName}'`);
+    return doc;
+  }
+
+  async list(kind: DefinitionKind): Promise<{ id: string; name: string; title: string }[]> {
+    const rows = await this.store.db
+      .selectFrom(this.table(kind))
+      .select(['id', 'name', 'title'])
+      .orderBy('name')
+      .execute();
+    return rows.map((r) => ({ id: String(r.id), name: String(r.name), title: String(r.title ?? '') }));
+  }
+
+  private toDocument(kind: DefinitionKind, row: Row): Definition {
+    const decoded = this.store.decode(this.store.get(modelOfKind(kind)), row);
+    const doc: Row = {};
+    for (const [k, v] of Object.entries(decoded)) if (v !== null) doc[k] = v;
+    return doc as Definition;
+  }
+
+  private check(kind: DefinitionKind, doc: Row): void {
+    const problems = definitionProblems(kind, doc);
+    if (problems.length) throw errors.invalid(`The ${kind} definition is not valid`, problems);
+  }
+
+  private values(kind: DefinitionKind, doc: Row): Row {
+    const model = this.store.get(modelOfKind(kind));
+    const values: Row = {};
+    for (const f of model.fields) if (f.name !== 'version') values[f.name] = doc[f.name] ?? null;
+    return values;
+  }
+
+  /**
+   * Creates a definition; the server assigns its id (unless a valid one is given) and version 1,
+   * which is kept as its first version. `by` names who saved it.
+   */
+  async create(kind: DefinitionKind, input: Row, by: string | null = null, seeding = false): Promise<Definition> {
+    const doc: Row = { ...input };
+    delete doc.version;
+    this.check(kind, doc);
+    // A seeded system model is registered with the engine before its row is stored.
+    if (kind === 'model') await this.models.check(doc as unknown as ModelDefinition, seeding ? String(doc.name) : undefined);
+    const values: Row = { ...this.values(kind, doc), version: 1 };
+    if (typeof doc.id === 'string') values.id = doc.id;
+    // The row and its first kept version together: a crash between them would leave a
+    // definition without its history (the kill test found one on PostgreSQL).
+    const write = async (trx: Db): Promise<string | number> => {
+      const made = await this.store.insert(modelOfKind(kind), values, trx);
+      const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(made)).executeTakeFirstOrThrow();
+      await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+      return made;
+    };
+    // A model's table is made in the same transaction (ModelLifecycle.save).
+    const id = kind === 'model' ? await this.models.save(doc as unknown as ModelDefinition, write) : await this.store.db.transaction().execute(write);
+    if (kind === 'grid') await this.indexGrid(doc);
+    return this.get(kind, String(id));
+  }
+
+  /**
+   * Replaces a definition. The body must carry the version it was read at; when someone
+   * saved in between, the answer is 409 and nothing changes.
+   */
+  async update(kind: DefinitionKind, idOrName: string, input: Row, by: string | null = null): Promise<Definition> {
+    const current = await this.get(kind, idOrName);
+    const version = input.version;
+    if (typeof version !== 'number' || !Number.isInteger(version)) {
+      throw errors.invalid(`The ${kind} must carry the version it was read at`, [
+        { pointer: '/version', message: 'must be the version that was read' },
+      ]);
+    }
+    const doc: Row = { ...input, id: current.id };
+    delete doc.version;
+    this.check(kind, doc);
+    if (kind !== 'model' && doc.name !== current.name && isBuiltIn(kind, current.name)) throw errors.builtIn(builtInReason(kind, current.name));
+    if (kind === 'model') {
+      await this.models.check(doc as unknown as ModelDefinition, current.name);
+      this.models.checkChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
+    }
+    const model = this.store.get(modelOfKind(kind));
+    const set: Row = {};
+    for (const [k, v] of Object.entries(this.values(kind, doc))) {
+      set[k] = this.store.encode(model, this.store.field(model, k), v);
+    }
+    // The save and its version together: a version is kept for every save, or neither happens.
+    const write = async (trx: Db): Promise<void> => {
+      // A definition saved before versions were kept gets its stored state as a version first.
+      await this.keepVersion(trx, kind, current, null, null, true);
+      const res = await trx
+        .updateTable(this.table(kind))
+        .set({ ...set, version: sql`version + 1` })
+        .where('id', '=', current.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+      const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+      await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+    };
+    try {
+      // A model's table changes in the same transaction (ModelLifecycle.save).
+      if (kind === 'model') await this.models.save(doc as unknown as ModelDefinition, write);
+      else await this.store.db.transaction().execute(write);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (e as { code?: string }).code === '23505') {
+        throw errors.conflict(`Another ${kind} is already named '${String(doc.name)}'`);
+      }
+      throw e;
+    }
+    if (kind === 'grid') await this.indexGrid(doc);
+    return this.get(kind, current.id);
+  }
+
+  /** A grid pages and sorts its model in SQL: its columns and sorts get indexes. */
+  async indexGrid(doc: Row): Promise<void> {
+    const grid = doc as { model?: string; definition?: { name: string }[]; sorts?: { fieldname: string }[] };
+    const model = modelOf(grid);
+    if (!this.store.has(model)) return;
+    const fields = [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((f) => f.name)];
+    await this.store.ensureSortIndexes(model, fields);
+  }
+
+  async remove(kind: DefinitionKind, idOrName: string): Promise<void> {
+    const current = await this.get(kind, idOrName);
+    // A system model answers 403 below (ModelLifecycle.remove); the other shipped definitions 409.
+    if (kind !== 'model' && isBuiltIn(kind, current.name)) throw errors.builtIn(builtInReason(kind, current.name));
+    if (kind === 'model') {
+      // Its table, count row, definition and versions go in one transaction, or it answers 409 (ModelLifecycle.remove).
+      await this.models.remove(current, this.onGeneration);
+      this.cache.delete(`model\u0000${current.id}`);
+      this.byName.clear();
+      return;
+    }
+    await this.store.delete(modelOfKind(kind), current.id);
+    await this.versionStore.removeAll(this.store.db, kind, [current.id]);
+    this.cache.delete(`${kind}\u0000${current.id}`);
+  }
+
+  /**
+   * Keeps `doc` as version doc.version of its definition, and prunes the versions beyond the
+   * count kept. With `ifMissing`, an existing row for that version is left as it is.
+   */
+  keepVersion(db: Db, kind: DefinitionKind, doc: Definition, by: string | null, at: string | null, ifMissing = false): Promise<void> {
+    return this.versionStore.keep(db, kind, doc, by, at, ifMissing);
+  }
+
+  /**
+   * For a writer that stores definition rows itself (the app import, inside its transaction):
+   * keeps the row's state as read through `db` as its current version.
+   */
+  async keepStoredVersion(db: Db, kind: DefinitionKind, id: string, by: string | null): Promise<void> {
+    const row = await db.selectFrom(this.table(kind)).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await this.keepVersion(db, kind, this.toDocument(kind, row), by, new Date().toISOString());
+  }
+
+  /** The kept versions of a definition, newest first (the current one included). */
+  async versions(kind: DefinitionKind, idOrName: string): Promise<VersionInfo[]> {
+    return this.versionStore.list(kind, await this.get(kind, idOrName));
+  }
+
+  /** One kept version with its whole document. */
+  async version(kind: DefinitionKind, idOrName: string, version: number): Promise<StoredVersion> {
+    return this.versionStore.get(kind, await this.get(kind, idOrName), version);
+  }
+
+  /**
+   * Restores a kept version by saving its document as a new version (history is never
+   * rewritten). `expected` is the version the caller read: a save in between answers 409.
+   */
+  async restore(kind: DefinitionKind, idOrName: string, version: number, expected: number, by: string | null = null): Promise<Definition> {
+    const kept = await this.version(kind, idOrName, version);
+    return this.update(kind, idOrName, { ...kept.document, version: expected }, by);
+  }
+
+  /**
+   * The model as currently stored, registered with the engine. Another process may have
+   * added fields since this one started, so routes ask here before they touch a model.
+   */
+  async model(name: string, snapshot?: StatsSnapshot): Promise<ModelDefinition> {
+    const doc = await this.find('model', name, snapshot);
+    if (!doc) throw errors.notFound(`The model '${name}'`);
+    return this.models.apply(name, doc as unknown as ModelDefinition);
+  }
+
+  /** Inserts a definition that does not exist yet (by name); used to seed built-in fixtures. */
+  async seed(kind: DefinitionKind, doc: Row): Promise<boolean> {
+    if (await this.find(kind, String(doc.name))) return false;
+    await this.create(kind, doc, null, true);
+    return true;
+  }
+}
+

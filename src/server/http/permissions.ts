@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../core/errors.js';
+import { userIdOf } from '../auth/auth.js';
+import type { Definition, DefinitionKind, Definitions } from '../definitions/definitions.js';
+import { isModel } from '../records/model-names.js';
+import type { ModelStore, StatsSnapshot } from '../records/model-store.js';
+import { DEFAULT_MODEL, kindOfModel, modelOf } from '../../shared/contract.js';
+
+/** Every signed-in user belongs to this group without being listed in it. */
+export const EVERYONE = 'Everyone';
+
+export type Operation = 'read' | 'add' | 'update' | 'delete';
+
+export interface Access {
+  public?: boolean;
+  groups?: string[];
+  self?: boolean;
+}
+
+const groupCache = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+async function loadGroups(store: ModelStore, userId: string | number): Promise<Set<string>> {
+  const names = new Set<string>([EVERYONE]);
+  for (const item of await store.linkItems('User', 'groups', userId)) if (item.selected) names.add(item.name);
+  return names;
+}
+
+export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<string>> {
+  let found = groupCache.get(req);
+  if (!found) {
+    found = req.user ? loadGroups(store, req.user.id) : Promise.resolve(new Set<string>());
+    groupCache.set(req, found);
+  }
+  return found;
+}
+
+/**
+ * Whether a form, grid or select works on definitions (forms, grids, pages, menus, selects,
+ * models). Writing a definition means choosing its `access`, so whoever may use such a form
+ * is an administrator in all but name: these are admin-only, whatever their grants say.
+ */
+export function overDefinitions(kind: string, def: Definition): boolean {
+  if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
+  const model = def.model ?? (kind === 'select' ? undefined : DEFAULT_MODEL);
+  return typeof model === 'string' && kindOfModel(model) !== undefined;
+}
+
+/** Whether a record id from a url is this user's id, as the database reads it ('02' is user 2). */
+function isUserId(store: ModelStore, recordId: string, userId: number): boolean {
+  try {
+    return userIdOf(store, recordId) === userId;
+  } catch {
+    return false; // no user id at all
+  }
+}
+
+/**
+ * Decides whether the caller may use a definition for an operation; throws 401 or 403.
+ * Admins may do anything; only admins use forms, grids and selects over definitions. `public` lets anyone read a definition and add through a form;
+ * `groups` grants members everything; `self` lets a user read and update their own User
+ * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide
+ * Delete refuse deletes, for everyone, because the server enforces what the client shows; but
+ * only once the caller may use the form at all: a stranger told "read only" would learn that
+ * the form exists, where a missing one answers 401 or 403 (see authorizedDefinition).
+ */
+export async function authorize(
+  store: ModelStore,
+  req: FastifyRequest,
+  kind: string,
+  def: Definition,
+  op: Operation,
+  recordId?: string,
+): Promise<void> {
+  await mayUse(store, req, kind, def, op, recordId);
+  if (kind === 'form') {
+    if (def.readOnly === true && op !== 'read') throw errors.forbidden(`The form '${def.name}' is read only`);
+    if (def.hideDelete === true && op === 'delete') throw errors.forbidden(`The form '${def.name}' does not allow deleting`);
+  }
+}
+
+/** The grants alone: whether this caller may use the definition for the operation, whatever its flags. */
+async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def: Definition, op: Operation, recordId?: string): Promise<void> {
+  if (req.user?.Admin) return;
+  if (overDefinitions(kind, def)) {
+    if (!req.user) throw errors.unauthenticated();
+    throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
+  }
+  const access = (def.access ?? {}) as Access;
+  if (access.public && (op === 'add' || (op === 'read' && recordId === undefined))) return;
+  if (!req.user) throw errors.unauthenticated();
+  if (access.groups?.length) {
+    const mine = await groupsOf(store, req);
+    if (access.groups.some((g) => mine.has(g))) return;
+  }
+  // `self` is the signed-in user's own User record through a form: never a grid or a select
+  // (which would list every record), never another model.
+  if (access.self && kind === 'form' && isModel(modelOf(def), 'User') && (op === 'read' || op === 'update')) {
+    if (recordId === undefined || isUserId(store, recordId, req.user.id)) return;
+  }
+  throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
+}
+
+/**
+ * A definition the caller may use for an operation. A name that does not exist answers as a
+ * definition the caller may not use (401 signed out, 403 signed in): only admins, who may
+ * use everything, learn that it is missing (404). Otherwise 404 against 403 would tell
+ * anyone which definitions exist.
+ */
+export async function authorizedDefinition(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  kind: DefinitionKind,
+  name: string,
+  op: Operation,
+  recordId?: string,
+  snapshot?: StatsSnapshot,
+): Promise<Definition> {
+  const def = await defs.find(kind, name, snapshot);
+  if (!def) {
+    if (req.user?.Admin) throw errors.notFound(`The ${kind} '${name}'`);
+    if (!req.user) throw errors.unauthenticated();
+    throw errors.forbidden(`You may not use the ${kind} '${name}'`);
+  }
+  await authorize(store, req, kind, def, op, recordId);
+  return def;
+}

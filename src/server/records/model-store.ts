@@ -1,0 +1,353 @@
+import { sql } from 'kysely';
+import type { Database, DialectName, Db, Row } from '../db/connect.js';
+import { BulkLoad, type LoadPlan } from './bulk-load.js';
+import { errors } from '../core/errors.js';
+import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
+import type { ModelDefinition, ModelField } from './model-types.js';
+import { RecordLinks, type LinkItem } from './record-links.js';
+import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
+import { dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
+import { SearchIndex, type SearchLog } from './search-index.js';
+import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
+
+// What callers import from here, wherever it now lives.
+export { MAX_INT_ID, MIN_INT_ID, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
+export { MAX_QUERY_FILTERS } from './record-queries.js';
+export type { Filter, ListQuery, PageResult, Sort, SortDir, StatsSnapshot, TableStats } from './record-queries.js';
+export type { LinkItem } from './record-links.js';
+export type { BulkLoad, LoadPlan } from './bulk-load.js';
+
+/**
+ * The model engine: each model is a real SQL table that this class creates and extends, and
+ * through which every record is read and written. Field and sort names are checked against
+ * the model before they reach SQL; values are always bound parameters.
+ *
+ * The one class callers use; its jobs live beside it: the known models (model-registry.ts),
+ * tables and their triggers (schema-sync.ts), values in and out (value-codec.ts), lists, counts
+ * and cached pages (record-queries.ts), link fields (record-links.ts) and a restore's bulk load
+ * (bulk-load.ts). Record writes are here.
+ */
+export class ModelStore {
+  /** The text indexes that make a grid's search fast (see search-index.ts). */
+  private readonly search: SearchIndex;
+  private readonly codec: ValueCodec;
+  private readonly queries: RecordQueries;
+  private readonly links: RecordLinks;
+
+  constructor(
+    private readonly database: Database,
+    log?: SearchLog,
+    /** The models known; a scoped copy starts with a copy of its parent's. */
+    private readonly registry = new ModelRegistry(),
+  ) {
+    this.search = new SearchIndex(database, log);
+    this.codec = new ValueCodec(registry, database.dialect);
+    this.queries = new RecordQueries(database, registry, this.codec, this.search);
+    this.links = new RecordLinks(database, registry);
+  }
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  /** The database's dialect, for SQL that differs between them. */
+  get dialect(): DialectName {
+    return this.database.dialect;
+  }
+
+  // ---- the known models (model-registry.ts) ----
+
+  names(): string[] {
+    return this.registry.names();
+  }
+
+  has(name: string): boolean {
+    return this.registry.has(name);
+  }
+
+  get(name: string): ModelDefinition {
+    return this.registry.get(name);
+  }
+
+  /** Marks models that keep their rows' version in their own `version` field (no ROW_VERSION column). */
+  keepOwnVersion(names: string[]): void {
+    this.registry.keepOwnVersion(names);
+  }
+
+  /** The column holding the model's row version. */
+  versionColumn(model: ModelDefinition): string {
+    return this.registry.versionColumn(model);
+  }
+
+  field(model: ModelDefinition, name: string): ModelField {
+    return this.registry.field(model, name);
+  }
+
+  /** Fields stored as columns (link fields live in their through model). */
+  columns(model: ModelDefinition): ModelField[] {
+    return this.registry.columns(model);
+  }
+
+  /** The field shown for a record in lists and lookups: the first text field. */
+  labelField(model: ModelDefinition): string {
+    return this.registry.labelField(model);
+  }
+
+  /** Checks and remembers models without touching the database (used for reload). */
+  register(models: ModelDefinition[]): void {
+    this.registry.register(models);
+  }
+
+  /** Forgets cached counts and pages (after a restore rewrote the tables underneath). */
+  forget(): void {
+    this.queries.forget();
+  }
+
+  /** Keeps only the named models registered (a restore removed the others' definitions). */
+  retain(names: ReadonlySet<string>): void {
+    this.registry.retain(names);
+  }
+
+  /**
+   * A copy of this engine that knows the same models and works through `db` (a transaction):
+   * what is registered or synced through it reaches neither this engine nor, until `db`
+   * commits, the database. A model save is checked and applied there first (model-check.ts).
+   */
+  scoped(db: Db): ModelStore {
+    return new ModelStore({ ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined }, undefined, this.registry.copy());
+  }
+
+  /** Takes the schema lock inside the transaction `trx` (Database.lockSchemaIn). */
+  lockSchemaIn(trx: Db): Promise<void> {
+    return this.database.lockSchemaIn(trx);
+  }
+
+  // ---- tables (schema-sync.ts) ----
+
+  /** Creates missing tables, columns, indexes and count triggers. Never drops anything. */
+  async sync(models: ModelDefinition[]): Promise<void> {
+    this.register(models);
+    await this.database.withSchemaLock(async () => {
+      for (const m of models) {
+        const table = tableOf(m.name);
+        await syncColumns(this.database, this.registry, m);
+        await this.syncStats(table);
+        await this.search.sync(table, this.columns(m).map((f) => f.name), searchColumns(this.registry, m), numericColumns(this.registry, m));
+      }
+      if (this.database.dialect === 'postgres') {
+        for (const m of models) await syncForeignKeys(this.database, this.registry, m);
+      }
+    });
+  }
+
+  /** One step of sync, a method of its own so a test can make it fail (tests/api/model-safety.test.ts). */
+  private async syncStats(table: string): Promise<void> {
+    await syncTableStats(this.database, table);
+  }
+
+  /** Whether the table exists in the database (whatever this process has registered). */
+  async hasTable(table: string): Promise<boolean> {
+    return (await existingColumns(this.database, table)) !== null;
+  }
+
+  /**
+   * Drops a model's table with everything the engine keeps for it: its search index, the table
+   * (its indexes and triggers go with it) and its sys_table_stats row. For deleting a model,
+   * through a scoped copy (the deletion's transaction).
+   */
+  async dropTable(table: string): Promise<void> {
+    await this.search.drop(table);
+    await this.db.schema.dropTable(table).ifExists().execute();
+    await dropTableStats(this.database, table);
+  }
+
+  /** Forgets a search index dropped through another engine (a scoped copy, in a transaction that has committed). */
+  forgetSearchIndex(table: string): void {
+    this.search.forget(table);
+  }
+
+  /** Indexes `(field, id)` for each sortable field of a grid (schema-sync.ts). */
+  async ensureSortIndexes(modelName: string, fields: string[]): Promise<void> {
+    const model = this.registry.find(modelName);
+    if (model) await ensureSortIndexes(this.database, model, fields);
+  }
+
+  // ---- values (value-codec.ts) ----
+
+  /** Turns an API value into what the column stores; throws a clear 400 when it cannot. */
+  encode(_model: ModelDefinition, f: ModelField, value: unknown): unknown {
+    return this.codec.encode(f, value);
+  }
+
+  /** Turns a stored row back into API values (booleans, JSON); password fields are dropped. */
+  decode(model: ModelDefinition, row: Row): Row {
+    return decodeRow(model, row);
+  }
+
+  idValue(model: ModelDefinition, id: unknown): string | number {
+    return idValueOf(model, id);
+  }
+
+  // ---- reads (record-queries.ts) ----
+
+  list(modelName: string, q: ListQuery): Promise<Row[]> {
+    return this.queries.list(modelName, q);
+  }
+
+  /** A page of rows and the total count, cached until the table's version moves (record-queries.ts). */
+  page(modelName: string, q: ListQuery, page: number, size: number, snapshot?: StatsSnapshot): Promise<PageResult> {
+    return this.queries.page(modelName, q, page, size, snapshot);
+  }
+
+  /** The stats of every table in one query (record-queries.ts). */
+  snapshot(): Promise<StatsSnapshot> {
+    return this.queries.snapshot();
+  }
+
+  count(modelName: string, q: Pick<ListQuery, 'filters' | 'search'> = {}, known?: TableStats): Promise<number> {
+    return this.queries.count(modelName, q, known);
+  }
+
+  async get1(modelName: string, id: unknown, fields?: string[]): Promise<Row | undefined> {
+    const model = this.get(modelName);
+    const cols = fields ?? this.columns(model).map((f) => f.name);
+    this.queries.checkFields(model, cols);
+    const row = await this.db
+      .selectFrom(tableOf(model.name))
+      .select([...new Set(['id', ...cols.filter((n) => n === 'id' || n === ROW_VERSION || this.field(model, n).type !== 'link')])])
+      .where('id', '=', idValueOf(model, id))
+      .executeTakeFirst();
+    return row ? decodeRow(model, row) : undefined;
+  }
+
+  /** Reads raw stored values (password hashes included): for the server's own use only. */
+  async getRaw(modelName: string, where: Filter): Promise<Row | undefined> {
+    const model = this.get(modelName);
+    if (where.field !== 'id') this.field(model, where.field);
+    return this.db
+      .selectFrom(tableOf(model.name))
+      .selectAll()
+      .where(where.field, '=', where.field === 'id' ? idValueOf(model, where.value) : where.value)
+      .executeTakeFirst();
+  }
+
+  // ---- writes ----
+
+  async insert(modelName: string, values: Row, db: Db = this.db): Promise<string | number> {
+    const model = this.get(modelName);
+    const row = this.codec.encodeAll(model, values);
+    if (model.idtype === 'hex') row.id = typeof values.id === 'string' && /^[0-9a-f]{32}$/.test(values.id) ? values.id : newHexId();
+    for (const f of this.columns(model)) {
+      if (row[f.name] === undefined && f.default !== undefined && f.default !== null) {
+        row[f.name] = this.codec.encode(f, f.default);
+      }
+    }
+    if (this.versionColumn(model) === ROW_VERSION) row[ROW_VERSION] = 1;
+    try {
+      const out = await db.insertInto(tableOf(model.name)).values(row).returning('id').executeTakeFirstOrThrow();
+      return out.id as string | number;
+    } catch (e) {
+      throw translateDbError(model, e);
+    }
+  }
+
+  /**
+   * Updates a record and moves its version on by one, in one statement. Given `expected`, only
+   * a record still at that version is changed. Answers whether a row was changed.
+   */
+  async update(modelName: string, id: unknown, values: Row, db: Db = this.db, expected?: number): Promise<boolean> {
+    const model = this.get(modelName);
+    const row = this.codec.encodeAll(model, values);
+    const version = this.versionColumn(model);
+    try {
+      let query = db
+        .updateTable(tableOf(model.name))
+        .set({ ...row, [version]: sql`${sql.ref(version)} + 1` })
+        .where('id', '=', idValueOf(model, id));
+      if (expected !== undefined) query = query.where(version, '=', expected);
+      const res = await query.executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    } catch (e) {
+      throw translateDbError(model, e);
+    }
+  }
+
+  async delete(modelName: string, id: unknown, db: Db = this.db): Promise<boolean> {
+    const model = this.get(modelName);
+    try {
+      const res = await db.deleteFrom(tableOf(model.name)).where('id', '=', idValueOf(model, id)).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    } catch (e) {
+      throw translateDbError(model, e);
+    }
+  }
+
+  /**
+   * Deletes the rows matching the filters in one statement inside a transaction: all of them
+   * or, when one cannot go (a record elsewhere refers to it), none. Answers how many went.
+   */
+  async deleteWhere(modelName: string, filters: Filter[]): Promise<number> {
+    const model = this.get(modelName);
+    const where = this.queries.whereOf(model, { filters });
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const res = await trx.deleteFrom(tableOf(model.name)).where(where).executeTakeFirst();
+        return Number(res.numDeletedRows);
+      });
+    } catch (e) {
+      throw translateDbError(model, e);
+    }
+  }
+
+  /** Deletes every row; the whole table's count is reset in the same transaction. */
+  async clear(modelName: string): Promise<void> {
+    const model = this.get(modelName);
+    const table = tableOf(model.name);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom(table).execute();
+        await trx.updateTable('sys_table_stats').set({ row_count: 0 }).where('tbl', '=', table).execute();
+      });
+    } catch (e) {
+      throw translateDbError(model, e);
+    }
+  }
+
+  /**
+   * Starts writing whole model tables through `trx`, a restore's transaction (bulk-load.ts): the
+   * version each loaded table's rows get is read, and unless `merge`, every table of the plan is
+   * emptied. The models of `plan` need not be registered.
+   */
+  bulkLoad(trx: Db, plan: LoadPlan, loaded: ReadonlySet<string>, merge: boolean): Promise<BulkLoad> {
+    return BulkLoad.start(trx, this.dialect, this.registry, plan, loaded, merge);
+  }
+
+  // ---- link fields (record-links.ts) ----
+
+  /** Every record of the link's target, marked selected when linked to the given record. */
+  linkItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
+    return this.links.linkItems(modelName, linkName, id);
+  }
+
+  /**
+   * Replaces the record's links with the given target ids, in one transaction, and moves the
+   * record's version on (its links are part of what a form edits).
+   */
+  async setLinks(modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+    const model = this.get(modelName);
+    const sourceId = idValueOf(model, id);
+    if (!(await this.get1(model.name, sourceId, []))) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
+    await this.db.transaction().execute(async (trx) => {
+      await this.links.writeLinks(trx, modelName, linkName, sourceId, targetIds);
+      await this.update(modelName, sourceId, {}, trx);
+    });
+  }
+
+  /**
+   * Replaces the record's links through `db` (the caller's transaction): every target id must be
+   * a record of the link's target, else 400 naming the field, and nothing is written.
+   */
+  writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+    return this.links.writeLinks(db, modelName, linkName, id, targetIds);
+  }
+}

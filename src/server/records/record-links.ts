@@ -1,0 +1,106 @@
+import type { Database, Db } from '../db/connect.js';
+import { errors } from '../core/errors.js';
+import { tableOf, type ModelRegistry } from './model-registry.js';
+import type { ModelDefinition } from './model-types.js';
+import { idValueOf, translateDbError } from './value-codec.js';
+
+/**
+ * Link fields: a many-to-many between two models, kept as rows of a third (the link's `through`
+ * model) that has a reference to each side.
+ */
+
+export interface LinkItem {
+  id: string | number;
+  name: string;
+  selected: boolean;
+}
+
+export class RecordLinks {
+  constructor(
+    private readonly database: Database,
+    private readonly registry: ModelRegistry,
+  ) {}
+
+  private linkParts(model: ModelDefinition, linkName: string) {
+    const f = this.registry.field(model, linkName);
+    if (f.type !== 'link') throw errors.invalid(`'${model.name}.${linkName}' is not a link field`);
+    const target = this.registry.get(f.target ?? '');
+    const through = this.registry.get(f.through ?? '');
+    const refs = through.fields.filter((x) => x.type === 'reference');
+    const self = model.name === target.name;
+    const sourceRef = refs.find((x) => x.target === model.name);
+    const targetRef = self ? refs.filter((x) => x.target === target.name)[1] : refs.find((x) => x.target === target.name);
+    if (!sourceRef || !targetRef) {
+      throw errors.invalid(`The link model '${through.name}' needs reference fields to '${model.name}' and '${target.name}'`);
+    }
+    return { target, through, sourceRef: sourceRef.name, targetRef: targetRef.name };
+  }
+
+  /** Every record of the link's target, marked selected when linked to the given record. */
+  async linkItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
+    const { db } = this.database;
+    const model = this.registry.get(modelName);
+    const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
+    const label = this.registry.labelField(target);
+    const all = await db
+      .selectFrom(tableOf(target.name))
+      .select(['id', label])
+      .orderBy(label)
+      .orderBy('id')
+      .execute();
+    const chosen = new Set<string>();
+    if (id !== null) {
+      const rows = await db
+        .selectFrom(tableOf(through.name))
+        .select(targetRef)
+        .where(sourceRef, '=', idValueOf(model, id))
+        .execute();
+      for (const r of rows) chosen.add(String(r[targetRef]));
+    }
+    return all.map((r) => ({
+      id: r.id as string | number,
+      name: String(r[label] ?? r.id),
+      selected: chosen.has(String(r.id)),
+    }));
+  }
+
+  /**
+   * Replaces the record's links through `db` (the caller's transaction): every target id must be
+   * a record of the link's target, else 400 naming the field, and nothing is written.
+   */
+  async writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+    const model = this.registry.get(modelName);
+    const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
+    const sourceId = idValueOf(model, id);
+    const unknown = (t: unknown) =>
+      errors.invalid(`${this.registry.field(model, linkName).label ?? linkName}: there is no ${target.name} record '${String(t).slice(0, 64)}'`, [
+        { pointer: `/${linkName}`, message: `holds an id that is not a ${target.name} record` },
+      ]);
+    const ids = [
+      ...new Set(
+        targetIds.map((t) => {
+          try {
+            return idValueOf(target, t);
+          } catch {
+            throw unknown(t);
+          }
+        }),
+      ),
+    ];
+    try {
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const found = await db.selectFrom(tableOf(target.name)).select('id').where('id', 'in', chunk).execute();
+        const have = new Set(found.map((r) => String(r.id)));
+        const missing = chunk.find((t) => !have.has(String(t)));
+        if (missing !== undefined) throw unknown(missing);
+      }
+      await db.deleteFrom(tableOf(through.name)).where(sourceRef, '=', sourceId).execute();
+      for (const t of ids) {
+        await db.insertInto(tableOf(through.name)).values({ [sourceRef]: sourceId, [targetRef]: t }).execute();
+      }
+    } catch (e) {
+      throw translateDbError(through, e);
+    }
+  }
+}
