@@ -22,11 +22,18 @@ describe('the hard coded Select column', () => {
     expect([...select.options].map((o) => o.value)).toEqual(['', 'A', 'I']);
   });
 
-  it('writes the chosen key into the field and drops the empty choice once one is set', () => {
-    const rt = renderColumn(status, { status: '' });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'I' } });
+  it('writes the chosen key into the field and, where it is required, drops the empty choice once one is set', () => {
+    const rt = renderColumn({ ...status, required: true }, { status: '' });
+    fireEvent.change(screen.getByLabelText(/Status/), { target: { value: 'I' } });
     expect(rt.store.getState().values.status).toBe('I');
-    expect(optionTexts(screen.getByLabelText('Status'))).toEqual(['Active', 'Inactive']);
+    expect(optionTexts(screen.getByLabelText(/Status/))).toEqual(['Active', 'Inactive']);
+  });
+
+  it('keeps the empty choice where the field is not required, so a pick can be taken back', () => {
+    const rt = renderColumn(status, { status: 'A' });
+    expect(optionTexts(screen.getByLabelText('Status'))).toEqual(['', 'Active', 'Inactive']);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
+    expect(rt.store.getState().values.status).toBe('');
   });
 
   it("shows a disabled 'Not Defined' select when it has no keys", () => {

@@ -41,7 +41,8 @@ function SelectControl({
       }}
     >
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {placeholder === undefined && current === '' ? <option value="" /> : null}
+      {/* Empty is a choice while nothing is picked, and always where the field is not required (a picked value can be taken back). */}
+      {placeholder === undefined && (current === '' || !column.required) ? <option value="" /> : null}
       {placeholder === undefined && !known ? <option value={current}>{current}</option> : null}
       {placeholder === undefined
         ? options.map((o) => (

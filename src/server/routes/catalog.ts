@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorizedDefinition } from '../http/permissions.js';
+import { authorize, authorizedDefinition } from '../http/permissions.js';
 import { selectUrl } from './selects.js';
 
 /** The admin list screens (the routes of src/app/shell/App.tsx), offered as link targets beside the definitions. */
@@ -19,6 +19,35 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const urls: string[] = [];
     for (const { name } of await defs.list('select')) urls.push(selectUrl(await defs.get('select', name)));
     return urls;
+  });
+
+  // Pickers: what exists, as the [value, label] pairs a dynamic Select lists (plugins/select),
+  // so a form asks 'which model?' with a list instead of a text box (fixtures/forms/select.json,
+  // mydetails.json). Labels name the thing and keep its code in brackets when they differ.
+  const named = (name: string, title: unknown) => [name, typeof title === 'string' && title !== '' && title !== name ? `${title} (${name})` : name];
+
+  app.get('/api/pick/models', { config: { access: 'admin' } }, async () =>
+    (await defs.list('model')).map((m) => named(m.name, (m as { title?: unknown }).title)),
+  );
+
+  app.get<{ Params: { model: string } }>('/api/pick/models/:model/fields', { config: { access: 'admin' } }, async (req) => {
+    const model = await defs.model(req.params.model);
+    return [['id', 'id'], ...model.fields.filter((f) => f.type !== 'link' && f.type !== 'password').map((f) => named(f.name, f.label))];
+  });
+
+  /** The pages the caller may open, for a front page: a user picks among what they can see. */
+  app.get('/api/pick/pages', { config: { access: 'user' } }, async (req) => {
+    const out: unknown[] = [];
+    for (const { name } of await defs.list('page')) {
+      const page = await defs.get('page', name);
+      try {
+        await authorize(store, req, 'page', page, 'read');
+        out.push(named(name, page.title));
+      } catch {
+        // Not this caller's to open: not offered.
+      }
+    }
+    return out;
   });
 
   app.get('/api/menus', { config: { access: 'admin' } }, async () => (await defs.list('menu')).map((m) => m.name));
