@@ -86,7 +86,8 @@ describe('Setup wizard', () => {
     expect(checks).toEqual([{ setupCode: 'AAAA-BBBB-CCCC' }]);
     // Still on step 1, where the code can be fixed.
     expect(screen.getByText('Setup, step 1 of 2')).toBeTruthy();
-    expect(screen.getByLabelText('Setup code', { selector: 'input' })).toBeTruthy();
+    // The field to fix is marked.
+    expect(screen.getByLabelText('Setup code', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
   });
 

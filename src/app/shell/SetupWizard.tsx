@@ -67,10 +67,12 @@ export function SetupWizard() {
     // counted like a sign-in attempt), so a wrong code is refused where it can be fixed, not at Finish.
     if (to > step && 'setupCode' in recordValues(current.definition, store.getState().values)) {
       setBusy(true);
-      const answer = await api('POST', '/api/setup/check-code', { setupCode: store.getState().values.setupCode });
+      const answer = await api<{ code?: string }>('POST', '/api/setup/check-code', { setupCode: store.getState().values.setupCode });
       setBusy(false);
       if (!answer.ok) {
         setError(answer.error);
+        // The field to fix is marked, with the server's words.
+        if (answer.data?.code === 'SETUP_CODE') store.setState({ errors: { setupCode: { valid: false, message: answer.error } }, submitted: true });
         return;
       }
     }
