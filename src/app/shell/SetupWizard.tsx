@@ -71,8 +71,8 @@ export function SetupWizard() {
       setBusy(false);
       if (!answer.ok) {
         setError(answer.error);
-        // The field to fix is marked, with the server's words.
-        if (answer.data?.code === 'SETUP_CODE') store.setState({ errors: { setupCode: { valid: false, message: answer.error } }, submitted: true });
+        // The field to fix is marked red; the banner above says why (once).
+        if (answer.data?.code === 'SETUP_CODE') store.setState({ errors: { setupCode: { valid: false, message: '' } }, submitted: true });
         return;
       }
     }
