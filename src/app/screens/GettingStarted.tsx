@@ -26,7 +26,7 @@ export function GettingStarted() {
           <ul className="list-group">
             {group.map((entry) => (
               <li key={entry.to} className="list-group-item d-flex flex-wrap gap-2 align-items-baseline">
-                <Link to={entry.to} className="fw-semibold" style={{ flex: '0 0 10rem' }}>
+                <Link to={entry.to} className="fw-semibold" style={{ flex: '0 0 11rem' }}>
                   {entry.label}
                 </Link>
                 <span className="text-body-secondary">{entry.description}</span>
