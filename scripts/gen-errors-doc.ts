@@ -41,7 +41,7 @@ export const WHEN: Record<string, string> = {
     "A change (or `GET /api/logout`) without proof that the app's own page sent it (`Sec-Fetch-Site`, `X-Requested-With`, the app's own `Origin`, or a bearer token): see [security.md](security.md).",
   registrationOff: 'The register form is posted while self-registration (`SELF_REGISTRATION`) is off.',
   setupNotCompleted: "Any route but setup's own before setup is finished.",
-  setupCode: '`POST /api/setup/finish` with a missing or wrong setup code (the code the server prints while setup is open).',
+  setupCode: '`POST /api/setup/check-code`, `POST /api/setup/finish` or, before setup, `POST /api/smtp/test` with a missing or wrong setup code (the code the server prints while setup is open).',
   setupCompleted: "A setup route after setup is finished: setup runs once.",
   notFound: 'No such definition, version, model, record or icon.',
   conflict:

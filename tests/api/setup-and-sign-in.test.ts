@@ -132,6 +132,50 @@ describe('first run', () => {
     }
   });
 
+  it('checks the setup code on its own (POST /api/setup/check-code) without finishing setup', async () => {
+    const wrong = { code: 'SETUP_CODE', error: "The setup code is missing or wrong: it is printed in the server's log when it started" };
+    for (const body of [{}, { setupCode: '' }, { setupCode: 'AAAA-BBBB-CCCC' }]) {
+      const res = await t.call('POST', '/api/setup/check-code', { body });
+      expect(res.status).toBe(403);
+      // The very answer /api/setup/finish gives to a missing or wrong code.
+      expect(res.body).toEqual(wrong);
+    }
+    const typed = t.setupCode().toLowerCase().replace(/-/g, ' ');
+    const right = await t.call('POST', '/api/setup/check-code', { body: { setupCode: typed } });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ success: true });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    // Nothing was finished: setup is still open and the code still works.
+    expect((await t.call('GET', '/api/checkuser')).body).toMatchObject({ setupNotCompleted: true });
+    expect((await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode() } })).status).toBe(200);
+    // A body outside its schema, and a call without the app's proof of origin, are refused.
+    expect((await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode(), user: 'x' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode() }, asApp: false })).body).toMatchObject({ code: 'CROSS_ORIGIN' });
+    expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode() } })).status).toBe(200);
+    // After setup it answers as the setup routes do then.
+    const after = await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode() } });
+    expect(after.status).toBe(403);
+    expect(after.body).toMatchObject({ code: 'SETUP_COMPLETED' });
+  });
+
+  it('counts wrong codes at the check against the same limits as finishing, so it guesses no faster', async () => {
+    const address = '10.9.9.7';
+    const guess = (i: number) => ({ setupCode: `GUES-S${String(i).padStart(3, '0')}-AAAA` });
+    // Half the free failures at the check, half at finish: one count for the address.
+    const half = Math.floor(ADDRESS_RULE.free / 2);
+    for (let i = 0; i < half; i++) expect((await t.call('POST', '/api/setup/check-code', { body: guess(i), remoteAddress: address })).status).toBe(403);
+    for (let i = half; i < ADDRESS_RULE.free; i++) {
+      expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, ...guess(i) }, remoteAddress: address })).status).toBe(403);
+    }
+    const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => t.call('POST', '/api/setup/check-code', { body: guess(500 + i), remoteAddress: address })));
+    expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(429));
+    // Even the right code waits at that address, as at finishing: no answer reveals it early.
+    expect((await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode() }, remoteAddress: address })).status).toBe(429);
+    expect((await t.call('POST', '/api/setup/finish', { body: { ...ADMIN, setupCode: t.setupCode() }, remoteAddress: address })).status).toBe(429);
+    // The right code from another address passes and hands its count back.
+    expect((await t.call('POST', '/api/setup/check-code', { body: { setupCode: t.setupCode() } })).status).toBe(200);
+  });
+
   it('accepts, on a second server sharing the database, the code the first one printed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-setup-code-'));
     const first = await startTestApp(t.db === 'sqlite' ? { databaseUrl: `sqlite:${join(dir, 'shared.sqlite')}` } : {});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/generated/definitions';
-import { FormRoute, FormScreen } from '../../src/app/screens/FormScreen';
+import { editPathOf, FormRoute, FormScreen } from '../../src/app/screens/FormScreen';
 import { Modal } from '../../src/ui/Modal';
 import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
@@ -164,6 +164,38 @@ describe('the form screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('customers list')).toBeTruthy();
     expect(body).toEqual({ name: 'Ada', age: '', code: '', since: '' });
+  });
+
+  it('after Create on a form with no url, opens the new record in edit mode and says it was saved (not the home page)', async () => {
+    const { url: _url, ...noUrl } = form;
+    let updates = 0;
+    server.use(
+      http.post('*/api/form/customer/add', () => HttpResponse.json({ success: true, id: 7, _version: 1 })),
+      http.get('*/api/form/customer/data/7', () => HttpResponse.json({ id: 7, name: 'Ada', age: '', code: '', since: '', _version: 1 })),
+      http.post('*/api/form/customer/update/7', () => {
+        updates++;
+        return HttpResponse.json({ success: true, id: 7, _version: 2 });
+      }),
+    );
+    show('/form/customer/add/0', noUrl);
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(((await screen.findByLabelText(/Name/)) as HTMLInputElement).value).toBe('Ada');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    // Saving it again stays on it and says so again.
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toBe(1));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ada L');
+  });
+
+  it('editPathOf: the same route in edit mode for the saved record', () => {
+    expect(editPathOf('/form/customer/add/0', 'customer', '7')).toBe('/form/customer/edit/7');
+    expect(editPathOf('/form/customer/edit/5', 'customer', '9')).toBe('/form/customer/edit/9');
+    expect(editPathOf('/user/add/0', 'user', '3')).toBe('/user/edit/3');
+    expect(editPathOf('/', 'a b', 'x/y')).toBe('/form/a%20b/edit/x%2Fy');
   });
 
   it('edits a record: shows its values (date cut to 10), saves, saves as new, and deletes after asking', async () => {

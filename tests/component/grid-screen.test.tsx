@@ -211,14 +211,21 @@ describe('toolbar', () => {
     expect(screen.getAllByRole('img', { name: 'Photo' }).map((i) => i.getAttribute('src'))).toEqual(['https://cdn.example.com/d.png']);
   });
 
-  it("shows Clear (named 'Clear grid', apart from the search box's 'Clear search') only when the server says this caller may clear", async () => {
+  it("shows Clear grid (apart from the search box's 'Clear search', after everything else in the toolbar) only when the server says this caller may clear", async () => {
     useSession.setState({ user: { id: 1, user: 'admin', email: 'a@x.org', Admin: true, FrontPage: '' } });
     definitionIs(clearableGrid());
     server.use(http.get('/api/grid/users/data', () => HttpResponse.json(people)));
     const { unmount } = renderGrid();
     await screen.findByText('carol');
-    expect(screen.getByRole('button', { name: 'Clear grid' }).textContent).toBe('Clear');
-    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+    const clearGrid = screen.getByRole('button', { name: 'Clear grid' });
+    expect(clearGrid.textContent?.trim()).toBe('Clear grid');
+    expect(clearGrid.className).toContain('btn-outline-danger');
+    const search = screen.getByRole('search');
+    expect(within(search).getByRole('button', { name: 'Clear search' })).toBeTruthy();
+    expect(within(search).queryByRole('button', { name: 'Clear grid' })).toBeNull();
+    // Not next to the search box: the toolbar's last control.
+    expect(clearGrid.parentElement?.lastElementChild).toBe(clearGrid);
+    expect(search.nextElementSibling).not.toBe(clearGrid);
     expect(screen.getAllByRole('button', { name: /^Clear/ })).toHaveLength(2);
     unmount();
 
@@ -230,7 +237,7 @@ describe('toolbar', () => {
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
   });
 
-  it("asks 'Clear grid?', then DELETEs and loads the rows again", async () => {
+  it("asks 'Clear grid?' with the number of rows it deletes, then DELETEs and loads the rows again", async () => {
     definitionIs(clearableGrid());
     let loads = 0;
     let cleared = 0;
@@ -246,7 +253,7 @@ describe('toolbar', () => {
     await screen.findByText('carol');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
-    expect(confirm).toHaveBeenCalledWith('Clear grid?');
+    expect(confirm).toHaveBeenCalledWith('Clear grid? This deletes all 3 rows.');
     await delay(20);
     expect(cleared).toBe(0);
 
@@ -254,6 +261,26 @@ describe('toolbar', () => {
     expect(await screen.findByText('No records')).toBeTruthy();
     expect(cleared).toBe(1);
     expect(loads).toBe(2);
+  });
+
+  it('counts every row of a searched mode 3 grid, not only the rows the search shows', async () => {
+    definitionIs({ ...usersGrid({ model: 'Thing' }), canClear: true } as GridDefinition);
+    server.use(
+      http.get('/api/grid/users/data/:page/:size', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        return HttpResponse.json(search ? { rows: people.slice(0, 1), count: 1 } : { rows: people, count: 1234 });
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderGrid();
+    await screen.findByText('carol');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Clear grid? This deletes all 1,234 rows.'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'carol' } });
+    await waitFor(() => expect(screen.getByText('1 record')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Clear grid' }));
+    await waitFor(() => expect(confirm).toHaveBeenLastCalledWith('Clear grid? This deletes all 1,234 rows.'));
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 
   it('shows the error when clearing is refused', async () => {

@@ -167,4 +167,41 @@ describe('the home screen', () => {
     showHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
   });
+
+  it('shows an admin who chose no front page the getting-started page, with a link to each designer list', async () => {
+    for (const FrontPage of ['', 'frontpage']) {
+      signIn({ Admin: true, FrontPage });
+      const { unmount } = showHome();
+      expect(screen.getByRole('heading', { level: 1, name: 'Getting started' })).toBeTruthy();
+      const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        ['Forms', '/forms'],
+        ['Grids', '/grids'],
+        ['Pages', '/pages'],
+        ['Work Flows', '/menus'],
+        ['Selects', '/selects'],
+        ['Users', '/users'],
+        ['Groups', '/groups'],
+        ['Export and import', '/transfer'],
+        ['API Reference', '/apidocs'],
+      ]);
+      expect(screen.queryByText(/Use the menus above/)).toBeNull();
+      unmount();
+    }
+  });
+
+  it('shows an admin who chose a front page that page, not the getting-started page', async () => {
+    signIn({ Admin: true, FrontPage: 'about' });
+    answer('about', about);
+    showHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Tessera' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Getting started' })).toBeNull();
+  });
+
+  it("shows a non-admin the 'frontpage' page even when it is chosen by its default name", async () => {
+    signIn({ FrontPage: 'frontpage' });
+    answer('frontpage', { name: 'frontpage', title: 'Welcome', definition: [], actions: [] });
+    showHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+  });
 });

@@ -202,6 +202,63 @@ describe('the Settings menu', () => {
   });
 });
 
+describe('the Build menu', () => {
+  const openBuild = () => fireEvent.click(screen.getByRole('button', { name: 'Build' }));
+
+  it('shows an admin the designer lists, then users, groups, export and import and the API reference', () => {
+    session(ADMIN);
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Build' });
+    expect(toggle.getAttribute('aria-haspopup')).toBe('menu');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    openBuild();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Build' });
+    expect(within(menu).getAllByRole('menuitem').map((el) => [el.textContent, el.getAttribute('href')])).toEqual([
+      ['Forms', '/forms'],
+      ['Grids', '/grids'],
+      ['Pages', '/pages'],
+      ['Work Flows', '/menus'],
+      ['Selects', '/selects'],
+      ['Users', '/users'],
+      ['Groups', '/groups'],
+      ['Export and import', '/transfer'],
+      ['API Reference', '/apidocs'],
+    ]);
+  });
+
+  it('is not there for a normal user, nor when signed out', () => {
+    session(ALICE);
+    const { unmount } = renderNavbar();
+    expect(screen.queryByRole('button', { name: 'Build' })).toBeNull();
+    unmount();
+    session(null);
+    renderNavbar();
+    expect(screen.queryByRole('button', { name: 'Build' })).toBeNull();
+  });
+
+  it('opens with ArrowDown, moves with the arrow keys, closes on Escape giving focus back, and follows a link', () => {
+    session(ADMIN);
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Build' });
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Build' });
+    expect(document.activeElement?.textContent).toBe('Forms');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Grids');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('API Reference');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu', { name: 'Build' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    openBuild();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Work Flows' }));
+    expect(screen.getByTestId('where').textContent).toBe('/menus');
+    expect(screen.queryByRole('menu', { name: 'Build' })).toBeNull();
+  });
+});
+
 describe('the navbar', () => {
   const actions: Action[] = [
     { url: '/grid/things', label: 'Things' },

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/connect.js';
 
 /**
- * Tables a refused request may legitimately write: a wrong password is recorded (that is how
- * guessing is slowed), and every request is logged.
+ * Tables a refused request may legitimately write: a wrong password or setup code is recorded
+ * (sys_signin_attempts, and sys_login_failures of older releases: that is how guessing is
+ * slowed), and every request is logged.
  */
-export const WRITTEN_BY_REFUSALS = new Set(['sys_login_failures', 'sys_access_log']);
+export const WRITTEN_BY_REFUSALS = new Set(['sys_login_failures', 'sys_signin_attempts', 'sys_access_log']);
 
 async function tableNames(database: Database): Promise<string[]> {
   const { db, dialect } = database;

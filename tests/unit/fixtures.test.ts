@@ -122,7 +122,7 @@ const selectNames = new Set(names(docsOf('selects')));
 
 /** Client routes (src/app/shell/App.tsx) that a fixture may link to, each resolved against the fixtures. */
 function routeProblem(url: string): string | undefined {
-  const fixed = ['/', '/login', '/register', '/lost_password', '/setup', '/grids', '/forms', '/users', '/groups', '/selects', '/pages'];
+  const fixed = ['/', '/login', '/register', '/lost_password', '/setup', '/grids', '/forms', '/users', '/groups', '/selects', '/pages', '/menus'];
   if (fixed.includes(url)) return undefined;
   const parts = url.split('/').slice(1);
   const [first, second, third] = parts;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { FormDefinition } from '../../generated/definitions';
 import { VALIDATION_FAILED } from '../../shared/field-validation';
 import { api } from '../../runtime/api/http';
@@ -74,8 +74,30 @@ interface LoadedFormProps {
   onDone?(): void;
 }
 
+/** What a form without a url passes to the record it just created (location state), so the record's edit screen says so. */
+interface SavedState {
+  saved?: boolean;
+}
+
+/**
+ * Where a form without a url goes after creating record `savedId`: the same route in edit mode
+ * for that record (/form/x/add/0 becomes /form/x/edit/7; /user/add/0 /user/edit/7).
+ */
+export function editPathOf(pathname: string, formName: string, savedId: string): string {
+  const at = /\/(add|edit|delete)\/[^/]*$/.exec(pathname);
+  const tail = `/edit/${encodeURIComponent(savedId)}`;
+  return at ? pathname.slice(0, at.index) + tail : `/form/${encodeURIComponent(formName)}${tail}`;
+}
+
 function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFormProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  /** A form without a url stays with the record it saved, and says it was saved. */
+  const [saved, setSaved] = useState(() => !embedded && (location.state as SavedState | null)?.saved === true);
+  // Said once: a reload of this screen later does not say it again.
+  useEffect(() => {
+    if ((location.state as SavedState | null)?.saved) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const [store] = useState(() => createFormStore(startValues(definition, record)));
   const [banner, setBanner] = useState('');
@@ -122,6 +144,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       inFlight.current = true;
       setBusy(true);
       setBanner('');
+      setSaved(false);
       try {
         // Fields a column holds itself (a designer's document) are read from it now.
         const values = formValues(store);
@@ -160,13 +183,18 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           }
         }
         markFormClean(store);
-        leave();
+        // The spec's way where the form names a url (or sits in a dialog); without one, going
+        // home would lose the record: a new one opens in edit mode, an updated one stays shown.
+        if (embedded || definition.url) leave();
+        else if (String(savedId) !== id || mode !== 'edit') {
+          navigate(editPathOf(location.pathname, definition.name, String(savedId)), { replace: true, state: { saved: true } satisfies SavedState });
+        } else setSaved(true);
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [readOnly, store, definition, whole, base, id, runtime, leave],
+    [readOnly, store, definition, whole, base, id, runtime, leave, embedded, mode, navigate, location.pathname],
   );
 
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
@@ -267,6 +295,11 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         {embedded ? null : <PageHead title={title} />}
         {embedded || readOnly ? null : <LeaveGuard dirty={() => isFormDirty(store)} />}
         <ErrorBanner message={banner} />
+        {saved ? (
+          <div className="alert alert-success py-2" role="status">
+            Saved.
+          </div>
+        ) : null}
         {mode === 'delete' && !mayDelete ? (
           <div className="alert alert-info" role="note">
             {builtIn ? `${builtIn}.` : 'This form does not allow deleting.'}

@@ -30,7 +30,8 @@ const PLACES: Record<RawKind, { list: string; designer?: string }> = {
 function starter(kind: RawKind): Record<string, unknown> {
   const base = { name: `new_${kind}`, title: `New ${kind}` };
   if (kind === 'select') return { ...base, items: [] };
-  if (kind === 'grid') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
+  // hideClear as in the grid designer: a new grid offers no Clear grid (it deletes every row) until turned on.
+  if (kind === 'grid') return { ...base, model: DEFAULT_MODEL, hideClear: true, definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
   if (kind === 'form') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [] };
   return { ...base, definition: [], actions: [] };
 }

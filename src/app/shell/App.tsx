@@ -31,7 +31,7 @@ const route = (path: string, Guarded: Guard, element: ReactNode) => (
   <Route key={path} path={path} element={<Guarded>{element}</Guarded>} />
 );
 
-/** The admin list screens (/users, /groups, ...) are ordinary grids over the system models. */
+/** The admin list screens (/users, /groups, ..., /menus the work flows) are ordinary grids over the system models. */
 const LISTS: [string, string][] = [
   ['/grids', 'grids'],
   ['/forms', 'forms'],
@@ -39,6 +39,7 @@ const LISTS: [string, string][] = [
   ['/groups', 'groups'],
   ['/selects', 'selects'],
   ['/pages', 'pages'],
+  ['/menus', 'menus'],
 ];
 
 /**

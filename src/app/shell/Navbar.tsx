@@ -4,6 +4,7 @@ import { api } from '../../runtime/api/http';
 import { ActionIcon, ActionLinks } from '../../ui/ActionLinks';
 import { useSession } from '../../runtime/session';
 import { securityOn, type NavbarEdit } from './navbar-state';
+import { BuildMenu } from './BuildMenu';
 import { SettingsMenu } from './SettingsMenu';
 
 export const DEFAULT_TOOLBAR_CLASS = 'navbar-dark bg-dark';
@@ -37,6 +38,7 @@ export function Navbar({ actions, edit }: NavbarProps) {
         {env?.ENVIRONMENT_NAME || 'Tessera'}
       </Link>
       <div className="navbar-nav me-auto flex-wrap align-items-center gap-1">
+        <BuildMenu />
         <ActionLinks actions={actions} align="left" className={LINK_CLASS} />
       </div>
       <div className="navbar-nav flex-wrap align-items-center gap-1">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession, type SessionUser, type EnvValues } from '../../runtime/session';
 import { AboutDialog } from './dialogs/AboutDialog';
@@ -8,6 +8,7 @@ import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
 import { RestoreDialog } from './dialogs/RestoreDialog';
 import { SettingsDialog } from './dialogs/SettingsDialog';
+import { useMenuButton } from './menu-button';
 import { envFlag, securityOn } from './navbar-state';
 
 type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
@@ -62,41 +63,16 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
   }
 }
 
-/**
- * The navbar's Settings dropdown, a menu button: the arrow keys move between
- * entries, Escape closes and gives focus back to the toggle, a click outside closes.
- */
+/** The navbar's Settings dropdown, a menu button (menu-button.ts). */
 export function SettingsMenu() {
   const loading = useSession((s) => s.loading);
   const env = useSession((s) => s.env);
   const user = useSession((s) => s.user);
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    // Opening moves focus to the first entry so the arrow keys work at once.
-    items()[0]?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  const { open, close, rootRef, toggleProps, menuProps } = useMenuButton();
 
   if (loading || !env) return null;
   const entries = settingsEntries(user, env);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) toggleRef.current?.focus();
-  };
 
   const openDialog = (name: DialogName) => {
     // The entry disappears with the menu; focusing the toggle first makes it the element the
@@ -105,53 +81,13 @@ export function SettingsMenu() {
     setDialog(name);
   };
 
-  const onMenuKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      e.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (e.key) {
-      case 'ArrowDown':
-        return move(at + 1);
-      case 'ArrowUp':
-        return move(at < 0 ? -1 : at - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(-1);
-      case 'Escape':
-        e.preventDefault();
-        return close(true);
-      case 'Tab':
-        return close(false);
-      default:
-        return undefined;
-    }
-  };
-
   return (
     <div className="nav-item dropdown" ref={rootRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="btn nav-link dropdown-toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+      <button {...toggleProps} className="btn nav-link dropdown-toggle">
         Settings
       </button>
       {open ? (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label="Settings" className="dropdown-menu dropdown-menu-end show end-0" onKeyDown={onMenuKeyDown}>
+        <ul {...menuProps} aria-label="Settings" className="dropdown-menu dropdown-menu-end show end-0">
           {entries.map((entry, i) =>
             'divider' in entry ? (
               <li key={`divider-${i}`} role="separator">

@@ -61,8 +61,21 @@ export function SetupWizard() {
     return ok;
   };
 
-  const move = (to: number) => {
-    if (!stepIsValid()) return;
+  const move = async (to: number) => {
+    if (!current || !stepIsValid()) return;
+    // The step that asks for the setup code checks it before moving on (POST /api/setup/check-code,
+    // counted like a sign-in attempt), so a wrong code is refused where it can be fixed, not at Finish.
+    if (to > step && 'setupCode' in recordValues(current.definition, store.getState().values)) {
+      setBusy(true);
+      const answer = await api<{ code?: string }>('POST', '/api/setup/check-code', { setupCode: store.getState().values.setupCode });
+      setBusy(false);
+      if (!answer.ok) {
+        setError(answer.error);
+        // The field to fix is marked red; the banner above says why (once).
+        if (answer.data?.code === 'SETUP_CODE') store.setState({ errors: { setupCode: { valid: false, message: '' } }, submitted: true });
+        return;
+      }
+    }
     setNotice('');
     store.setState({ errors: {}, submitted: false });
     setStep(to);
@@ -108,7 +121,7 @@ export function SetupWizard() {
             onSubmit={(e) => {
               e.preventDefault();
               if (last) void finish();
-              else move(step + 1);
+              else void move(step + 1);
             }}
           >
             <div className="card-body">
@@ -127,7 +140,7 @@ export function SetupWizard() {
               ) : null}
               {current ? <RowsView key={current.name} rows={current.definition} path={current.name} /> : error ? null : <Loading />}
               <div className="d-flex flex-wrap gap-2">
-                <button type="button" className="btn btn-outline-secondary" onClick={() => move(step - 1)} disabled={step === 0 || busy}>
+                <button type="button" className="btn btn-outline-secondary" onClick={() => void move(step - 1)} disabled={step === 0 || busy}>
                   Previous
                 </button>
                 {last ? (

@@ -20,6 +20,8 @@ function startingDocument(kind: DesignerKind, values: Doc): Doc {
   if ((kind === 'form' || kind === 'page' || kind === 'menu' || kind === 'grid') && !Array.isArray(doc.actions)) doc.actions = [];
   if ((kind === 'form' || kind === 'grid') && (typeof doc.model !== 'string' || doc.model === '')) doc.model = 'User';
   if (kind === 'grid') for (const list of ['rowactions', 'filters', 'sorts']) if (!Array.isArray(doc[list])) doc[list] = [];
+  // A new grid hides Clear grid (it deletes every row) until its admin turns it on.
+  if (kind === 'grid' && !values.id && doc.hideClear === undefined) doc.hideClear = true;
   return doc;
 }
 

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading';
 import { useSession } from '../session';
 import { PageHead } from './PageHead';
 import { clientSearch, clientSort } from './grid-data';
+import { clearQuestion, loadedTally } from './grid-clear';
 import { dataUrl, enc, useGridDefinition, useRows, useWarmSorts, type GridAnswer, type SortState } from './grid-load';
 import { PlainRows, ROW_HEIGHT, VirtualRows } from './GridRows';
 import { Pagination, SortHeader } from './GridControls';
@@ -70,8 +71,14 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
   );
 
   const clearGrid = async () => {
-    // Clearing deletes every record of the grid's model, so it asks first.
-    if (!window.confirm('Clear grid?')) return;
+    // Clearing deletes every row of the grid, so it asks first, saying how many go. A search
+    // narrows only what is shown: a searched mode 3 asks the server for the whole count.
+    let tally = data.rows ? loadedTally(paging, { rows: data.rows, count: data.count, truncated: data.truncated }, pageSize, serverTerm !== '') : null;
+    if (!tally) {
+      const whole = await api<{ count?: number }>('GET', dataUrl(name, 3, 1, 0, '', null));
+      tally = whole.ok && typeof whole.data?.count === 'number' ? { count: whole.data.count, exact: true } : { count: data.count, exact: false };
+    }
+    if (!window.confirm(clearQuestion(tally))) return;
     const answer = await api('DELETE', `/api/grid/${enc(name)}/clear/`);
     setClearError(answer.ok ? '' : answer.error);
     if (answer.ok) {
@@ -114,17 +121,18 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
             </button>
           </div>
         )}
-        {canClear ? (
-          <button type="button" className="btn btn-outline-danger btn-sm" aria-label="Clear grid" title="Clear grid" onClick={() => void clearGrid()}>
-            Clear
-          </button>
-        ) : null}
         {isAdmin && definition.id ? (
           <Link className="btn btn-outline-secondary btn-sm" to={`/griddesigner/edit/${enc(definition.id)}`} aria-label="Edit grid" title="Edit grid">
             <ActionIcon name="pencil" /> Edit
           </Link>
         ) : null}
         <ActionLinks actions={definition.actions} align="right" />
+        {canClear ? (
+          // Last in the toolbar, apart from the search box's own Clear: this one deletes rows.
+          <button type="button" className="btn btn-outline-danger btn-sm grid-clear" onClick={() => void clearGrid()}>
+            Clear grid
+          </button>
+        ) : null}
       </div>
       <ErrorBanner message={clearError || data.error} />
       {data.error ? null : (

@@ -30,6 +30,7 @@ import { Housekeeping } from '../ops/housekeeping.js';
 import { bootstrap, reloadShared } from '../ops/bootstrap.js';
 import { currentGeneration, Generation } from '../records/generation.js';
 import { sessionRoutes } from '../routes/session.js';
+import { setupCheckRoutes } from '../routes/setup-check.js';
 import { formRoutes } from '../routes/forms.js';
 import { gridRoutes } from '../routes/grids.js';
 import { catalogRoutes } from '../routes/catalog.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes: @fastify/swagger learns them from its onRoute hook.
   await addOpenapi(app);
   await app.register(sessionRoutes);
+  await app.register(setupCheckRoutes);
   await app.register(formRoutes);
   await app.register(gridRoutes);
   await app.register(catalogRoutes);
