@@ -648,6 +648,10 @@ export interface PluginHints {
    * `generic`: the shared field validator (required, regular expression, min, max) checks the value in the browser and on the server. `none` (the default): the type is always valid unless its plugin's own validate() says otherwise in the browser.
    */
   validation?: 'generic' | 'none';
+  /**
+   * Properties the type takes from a shared part (common.json's fieldCommon) that do nothing for it: its property panel does not offer them (a Checkbox has no placeholder, pattern or minimum). Stored definitions holding them stay valid.
+   */
+  omit?: string[];
 }
 /**
  * Hints on one property of a plugin (or of a shared part such as fieldCommon or Tab): how its property editor looks.

@@ -182,33 +182,37 @@ function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
 }
 
 function editorsOf(schema: JsonSchema): PropertyEditor[] {
-  const list = propertiesOf(schema).map(([property, prop], index): PropertyEditor & { index: number } => {
-    const hints = (prop[HINTS_KEYWORD] ?? {}) as PropertyHints;
-    const editor = hints.editor ?? defaultEditor(prop);
-    const options = prop.enum?.map((value) => ({
-      value: value as string | number | boolean,
-      label: hints.options?.[String(value)] ?? String(value),
-    }));
-    return {
-      index,
-      property,
-      editor,
-      label: hints.label ?? property,
-      group: hints.group ?? 'General',
-      order: hints.order ?? Number.MAX_SAFE_INTEGER,
-      advanced: hints.advanced ?? false,
-      ...(hints.enabledBy && { enabledBy: hints.enabledBy }),
-      ...(hints.when && { when: hints.when }),
-      ...(options && { options }),
-      ...(hints.children && { children: hints.children }),
-      ...(hints.accepts && { accepts: hints.accepts }),
-      ...(hints.placeholder !== undefined && { placeholder: hints.placeholder }),
-      ...(prop.minimum !== undefined && { minimum: prop.minimum }),
-      ...(prop.maximum !== undefined && { maximum: prop.maximum }),
-      ...(prop.default !== undefined && { default: prop.default }),
-      ...(prop.description && { description: prop.description }),
-    };
-  });
+  // A type leaves out the shared properties that do nothing for it (a Checkbox's placeholder).
+  const omitted = new Set(((schema[HINTS_KEYWORD] ?? {}) as PluginHints).omit ?? []);
+  const list = propertiesOf(schema)
+    .filter(([property]) => !omitted.has(property))
+    .map(([property, prop], index): PropertyEditor & { index: number } => {
+      const hints = (prop[HINTS_KEYWORD] ?? {}) as PropertyHints;
+      const editor = hints.editor ?? defaultEditor(prop);
+      const options = prop.enum?.map((value) => ({
+        value: value as string | number | boolean,
+        label: hints.options?.[String(value)] ?? String(value),
+      }));
+      return {
+        index,
+        property,
+        editor,
+        label: hints.label ?? property,
+        group: hints.group ?? 'General',
+        order: hints.order ?? Number.MAX_SAFE_INTEGER,
+        advanced: hints.advanced ?? false,
+        ...(hints.enabledBy && { enabledBy: hints.enabledBy }),
+        ...(hints.when && { when: hints.when }),
+        ...(options && { options }),
+        ...(hints.children && { children: hints.children }),
+        ...(hints.accepts && { accepts: hints.accepts }),
+        ...(hints.placeholder !== undefined && { placeholder: hints.placeholder }),
+        ...(prop.minimum !== undefined && { minimum: prop.minimum }),
+        ...(prop.maximum !== undefined && { maximum: prop.maximum }),
+        ...(prop.default !== undefined && { default: prop.default }),
+        ...(prop.description && { description: prop.description }),
+      };
+    });
   return list
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ index: _index, ...editor }) => editor);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundFields, walkColumns, type WalkRow } from '../../src/shared/definition-walk';
 import { validateField, type PatternMatcher, type ValidatedField } from '../../src/shared/field-validation';
+import commonSchema from '../../schemas/common.json';
 import {
   boundFieldNames,
   childContainers,
@@ -138,5 +139,33 @@ describe('property editors', () => {
     ]);
     expect(documentEditors('page').filter((e) => e.editor !== 'none').map((e) => e.label)).toEqual(['Title', 'Hide toolbar', 'Center']);
     expect(documentEditors('action').find((e) => e.property === 'icon')).toMatchObject({ editor: 'icon', enabledBy: 'iconchecked' });
+  });
+});
+
+describe('each column type shows only the properties that apply to it', () => {
+  const shown = (childType: string) => propertyEditors(childType).map((e) => e.property);
+  const COMMON = Object.keys(commonSchema.$defs.fieldCommon.properties);
+
+  it('offers a Checkbox no placeholder, pattern, minimum or maximum, and an Input all of them', () => {
+    for (const p of ['placeholderchecked', 'placeholder', 'regularexpression', 'min', 'max', 'errormessage', 'hasbutton']) {
+      expect(shown('Checkbox'), p).not.toContain(p);
+      expect(shown('Input'), p).toContain(p);
+    }
+    expect(shown('Checkbox')).toEqual(expect.arrayContaining(['name', 'label', 'showlabelchecked', 'hasdefault', 'default', 'hint']));
+  });
+
+  it('gives a Rating its numeric bounds but no pattern, and a Select neither', () => {
+    expect(shown('Rating')).toEqual(expect.arrayContaining(['min', 'max', 'required']));
+    expect(shown('Rating')).not.toContain('regularexpression');
+    expect(shown('Select')).not.toContain('min');
+    expect(shown('Select')).toContain('required');
+  });
+
+  it('omits only properties the type has: a misspelt name is caught here', () => {
+    for (const plugin of ['Checkbox', 'CodeEditor', 'DualList', 'Editor', 'Hidden', 'Rating', 'Select', 'TextArea']) {
+      const omit = pluginHints(plugin)?.omit ?? [];
+      expect(omit.length, plugin).toBeGreaterThan(0);
+      for (const p of omit) expect(COMMON, `${plugin} omits ${p}`).toContain(p);
+    }
   });
 });
