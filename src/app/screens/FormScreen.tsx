@@ -12,6 +12,7 @@ import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
 import { createFormStore, formValues, isFormDirty, markFormClean, type Values } from '../../runtime/form-store';
 import { checkForm, recordValues } from '../../runtime/form-logic';
+import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
@@ -76,7 +77,8 @@ interface LoadedFormProps {
 function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFormProps) {
   const navigate = useNavigate();
   const isAdmin = useSession((s) => s.user?.Admin === true);
-  const [store] = useState(() => createFormStore(startValues(definition, record)));
+  const plugins = usePlugins();
+  const [store] = useState(() => createFormStore(startValues(plugins, definition, record)));
   const [banner, setBanner] = useState('');
   /** A definition saved elsewhere since it was opened (409 STALE_VERSION): what is typed stays, and two ways on are offered. */
   const [stale, setStale] = useState(false);
@@ -114,7 +116,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const save = useCallback(
     async (asNew: boolean) => {
       if (inFlight.current || readOnly) return;
-      if (!checkForm(store, definition.definition)) {
+      if (!checkForm(plugins, store, definition.definition)) {
         setBanner(VALIDATION_FAILED);
         return;
       }
@@ -124,7 +126,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       try {
         // Fields a column holds itself (a designer's document) are read from it now.
         const values = formValues(store);
-        const body = whole ? { ...values } : recordValues(definition.definition, values);
+        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values);
         for (const [field, part] of runtime.saveWith ?? []) {
           const value = part();
           if (value !== undefined) body[field] = value;
@@ -165,19 +167,19 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         setBusy(false);
       }
     },
-    [readOnly, store, definition, whole, base, id, runtime, leave],
+    [readOnly, plugins, store, definition, whole, base, id, runtime, leave],
   );
 
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
   const reloadCurrent = useCallback(() => {
     if (!conflict) return;
     if (isFormDirty(store) && !window.confirm('Discard changes?')) return;
-    store.setState({ values: startValues(definition, conflict), errors: {}, submitted: false, dirty: false });
+    store.setState({ values: startValues(plugins, definition, conflict), errors: {}, submitted: false, dirty: false });
     target.current = { ...target.current, version: conflict[ROW_VERSION] };
     setConflict(null);
     setBanner('');
     setGeneration((g) => g + 1);
-  }, [conflict, store, definition]);
+  }, [conflict, plugins, store, definition]);
 
   /** After a conflict: what was typed is saved over the record as it is now. */
   const saveMineAnyway = useCallback(() => {

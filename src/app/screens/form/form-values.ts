@@ -4,6 +4,7 @@ import type { FieldCheck } from '../../../shared/field-validation';
 import { DEFINITION_MODELS, modelOf } from '../../../shared/contract';
 import { initialValues } from '../../../runtime/form-logic';
 import type { FormStore, Values } from '../../../runtime/form-store';
+import type { PluginRegistry } from '../../../runtime/plugin';
 
 /** What a form route does with its record. */
 export type FormAction = 'add' | 'edit' | 'delete';
@@ -21,8 +22,8 @@ export interface SaveAnswer {
   current?: Values;
 }
 
-export function startValues(definition: FormDefinition, record: Values | null): Values {
-  const values = initialValues(definition.definition);
+export function startValues(plugins: PluginRegistry, definition: FormDefinition, record: Values | null): Values {
+  const values = initialValues(plugins, definition.definition);
   if (!record) return values;
   if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
   return { ...values, ...pick(record, Object.keys(values)) };
