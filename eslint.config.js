@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { forbiddenImportPattern, LAYERS } from './scripts/layers.mjs';
 
 const PLUGIN_IMPORTS =
-  'A plugin imports only the plugin kit (src/plugin-kit, and src/plugin-kit/designer for a designer column), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
+  'A plugin imports only the plugin kit (src/plugin-kit), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'test-results/**', 'data/**', 'bench-results/**'] },
@@ -24,18 +24,19 @@ export default defineConfig(
     files: ['plugins/**/*.{ts,tsx}'],
     ignores: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/designer)?$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   {
     files: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing|/designer)?$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing)?$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   // Layers run one way (scripts/layers.mjs, docs/architecture.md): shared <- ui <- runtime <-
-  // designer <- plugin-kit <- plugins <- app, and the server on shared only. A file importing a
-  // layer above it (or beside it) is refused here; tests/unit/layers.test.ts also refuses cycles.
+  // designer and plugin-kit (side by side) <- plugins <- app, and the server on shared only. A file
+  // importing a layer above it (or beside it), or a module its layer is handed instead (the
+  // designer's API client and plugins), is refused here; tests/unit/layers.test.ts also refuses cycles.
   ...LAYERS.filter((l) => l.name !== 'plugins').map((layer) => ({
     files: layer.folders.map((f) => `${f}/**/*.{ts,tsx}`),
     ignores: layer.name === 'plugin-kit' ? ['src/plugin-kit/testing.tsx'] : [],
@@ -46,7 +47,7 @@ export default defineConfig(
           patterns: [
             {
               regex: forbiddenImportPattern(layer.name),
-              message: `The ${layer.name} layer imports only ${layer.may.join(', ') || 'its own files'} (and npm packages): see docs/architecture.md.`,
+              message: `The ${layer.name} layer imports only ${layer.may.join(', ') || 'its own files'} (and npm packages)${layer.not ? `, and is handed ${layer.not.join(' and ')} rather than importing them` : ''}: see docs/architecture.md.`,
             },
           ],
         },

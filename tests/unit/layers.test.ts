@@ -42,6 +42,9 @@ describe('the checks themselves', () => {
     ['src/app/screens/FormScreen.tsx', ['src/runtime/form.ts']],
     ['src/server/app.ts', ['src/ui/Modal.tsx']],
     ['plugins/a/index.ts', ['plugins/b/index.ts', 'plugins/a/A.tsx', 'src/plugin-kit/index.ts']],
+    ['src/plugin-kit/designer.ts', ['src/designer/ui/DesignerColumn.tsx']],
+    ['src/designer/ui/Inspector.tsx', ['src/runtime/api/useApi.ts', 'src/runtime/loaded.ts', 'src/designer/services.tsx']],
+    ['src/designer/ui/Toolbar.tsx', ['src/runtime/registry.ts', 'src/runtime/plugin.ts']],
     ['src/shared/paging.ts', []],
   ]);
 
@@ -50,6 +53,9 @@ describe('the checks themselves', () => {
       'src/runtime/form.ts -> src/app/screens/FormScreen.tsx (runtime -> app)',
       'src/server/app.ts -> src/ui/Modal.tsx (server -> ui)',
       'plugins/a/index.ts -> plugins/b/index.ts (plugins -> plugins)',
+      'src/plugin-kit/designer.ts -> src/designer/ui/DesignerColumn.tsx (plugin-kit -> designer)',
+      'src/designer/ui/Inspector.tsx -> src/runtime/api/useApi.ts (designer -> src/runtime/api, handed in instead)',
+      'src/designer/ui/Toolbar.tsx -> src/runtime/registry.ts (designer -> src/runtime/registry, handed in instead)',
     ]);
   });
 
@@ -72,14 +78,26 @@ describe('the lint rule', () => {
     ["import { errors } from '../server/errors';", 'src/shared/paging.ts'],
     ["import { Modal } from '../../ui/Modal';", 'src/server/routes/forms.ts'],
     ["import { GridScreen } from '../../app/screens/GridScreen';", 'src/designer/ui/Canvas.tsx'],
+    ["import { DesignerColumn } from '../designer/ui/DesignerColumn';", 'src/plugin-kit/index.ts'],
+    ["import { useApi } from '../../runtime/api/useApi';", 'src/designer/ui/Inspector.tsx'],
+    ["import { api } from '../../../runtime/api/http.js';", 'src/designer/ui/editors/IconPicker.tsx'],
+    ["import { createRegistry } from '../../runtime/registry';", 'src/designer/ui/Toolbar.tsx'],
   ])('refuses %s in %s', async (line, file) => {
     const messages = await refused(line, file);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/layer imports only/);
   });
 
+  it('says what the designer is handed instead of importing', async () => {
+    expect(await refused("import { useApi } from '../../runtime/api/useApi';", 'src/designer/ui/Inspector.tsx')).toEqual([
+      "'../../runtime/api/useApi' import is restricted from being used by a pattern. The designer layer imports only shared, ui, runtime (and npm packages), and is handed src/runtime/api and src/runtime/registry rather than importing them: see docs/architecture.md.",
+    ]);
+  });
+
   it('lets each layer import what lies below it', async () => {
-    expect(await refused("import { api } from '../../runtime/api/http';\nimport { Modal } from '../../ui/Modal';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { RowsView } from '../../runtime/Interpreter';\nimport { Modal } from '../../ui/Modal';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import type { PluginRegistry } from '../../runtime/plugin';\nimport { useLoaded } from '../../runtime/loaded';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { api } from '../runtime/api/http';\nimport { createRegistry } from '../runtime/registry';", 'src/app/host.tsx')).toEqual([]);
     expect(await refused("import { pageCount } from '../../shared/paging';", 'src/server/routes/grids.ts')).toEqual([]);
     expect(await refused("import { GridView } from '../../runtime/views/GridView';", 'src/app/screens/GridScreen.tsx')).toEqual([]);
   });
