@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { layerImportsRule } from './scripts/layers.mjs';
 
 const PLUGIN_IMPORTS =
-  'A plugin imports only the plugin kit (src/plugin-kit, and src/plugin-kit/designer for a designer column), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
+  'A plugin imports only the plugin kit (src/plugin-kit), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'test-results/**', 'data/**', 'bench-results/**'] },
@@ -24,17 +24,18 @@ export default defineConfig(
     files: ['plugins/**/*.{ts,tsx}'],
     ignores: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/designer)?$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   {
     files: ['plugins/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing|/designer)?$)`, message: PLUGIN_IMPORTS }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit(/testing)?$)`, message: PLUGIN_IMPORTS }] }],
     },
   },
   // Layers run one way (scripts/layers.mjs, docs/architecture.md): shared <- ui <- runtime <-
-  // designer <- plugin-kit <- plugins <- app on the client; on the server core <- records <-
+  // designer and plugin-kit (side by side) <- plugins <- app on the client, the designer handed its
+  // API client and plugins rather than importing them; on the server core <- records <-
   // definitions and auth <- ops <- http, all on shared. A file importing a layer above it (or
   // beside it) is refused here; tests/unit/layers.test.ts also refuses cycles. Plugins have their
   // own, stricter rule above.

@@ -3,7 +3,7 @@
  *   schemas/column.json              the column union: one branch per plugin folder
  *   src/generated/definitions.ts     the TypeScript types of every schema
  *   src/generated/plugin-schemas.ts  the plugin schemas by folder (server and browser validation)
- *   src/generated/plugins.ts         the browser's plugin registrations (each folder's index.ts)
+ *   src/generated/plugins.ts         each plugin folder's plugin (its index.ts), for the app's registry
  *   src/generated/validators.ts      every schema's validator, precompiled by ajv (standalone code),
  *                                    so the browser never compiles one (no 'unsafe-eval' in the CSP)
  *
@@ -174,16 +174,21 @@ function pluginSchemasModule(plugins: PluginFolder[]): string {
   return lines.join('\n');
 }
 
-/** Browser: registers every plugin folder's `plugin` export with the runtime's registry. */
+/**
+ * Browser: every plugin folder's `plugin` export, by folder. A list, not a registration: the app's
+ * composition root (src/app/host.tsx) makes the registry from it and hands it down, and importing
+ * this module changes nothing.
+ */
 function pluginsModule(plugins: PluginFolder[]): string {
   const lines = [
     BANNER,
-    "import { registerPlugins } from '../runtime/registry';",
+    "import type { AnyColumnPlugin } from '../runtime/plugin';",
     ...plugins.map((p) => `import { plugin as ${identifier(p.folder)} } from '../../plugins/${p.folder}';`),
     '',
-    'registerPlugins({',
+    "/** Each plugin folder's plugin, keyed by folder, in folder order (registryOfFolders in src/runtime/registry.ts checks them). */",
+    'export const pluginFolders: Readonly<Record<string, AnyColumnPlugin>> = {',
     ...plugins.map((p) => `  '${p.folder}': ${identifier(p.folder)},`),
-    '});',
+    '};',
     '',
   ];
   return lines.join('\n');

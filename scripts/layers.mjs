@@ -4,14 +4,17 @@ import { dirname, join, relative, sep } from 'node:path';
  * The source's layers, lowest first, and what each may import (docs/architecture.md). One table
  * serves eslint.config.js (the `tessera/layer-imports` rule below) and the structure test
  * (tests/unit/layers.test.ts, which also refuses import cycles). Paths outside src/ and plugins/
- * (schemas/*.json, npm packages) are open to every layer.
+ * (schemas/*.json, npm packages) are open to every layer. `not` names modules of an allowed layer
+ * that a layer is handed instead of importing them (a folder, or a file without its extension).
  */
 export const LAYERS = [
   { name: 'shared', folders: ['src/shared', 'src/generated'], may: [] },
   { name: 'ui', folders: ['src/ui'], may: ['shared'] },
   { name: 'runtime', folders: ['src/runtime'], may: ['shared', 'ui'] },
-  { name: 'designer', folders: ['src/designer'], may: ['shared', 'ui', 'runtime'] },
-  { name: 'plugin-kit', folders: ['src/plugin-kit'], may: ['shared', 'ui', 'runtime', 'designer'] },
+  // The app hands the designer its API client and its plugins (src/designer/services.tsx).
+  { name: 'designer', folders: ['src/designer'], may: ['shared', 'ui', 'runtime'], not: ['src/runtime/api', 'src/runtime/registry'] },
+  // A designer column gets the designer from the host (runtime/host.tsx), not from the kit.
+  { name: 'plugin-kit', folders: ['src/plugin-kit'], may: ['shared', 'ui', 'runtime'] },
   { name: 'plugins', folders: ['plugins'], may: ['plugin-kit'] },
   { name: 'app', folders: ['src/app'], may: ['shared', 'ui', 'runtime', 'designer', 'plugin-kit', 'plugins'] },
   // The server, one layer per folder: what every part reads, the model tables, the definitions
@@ -30,8 +33,8 @@ export const LAYERS = [
 
 /**
  * Files that sit in one layer's folder (or in none) but belong to another: the generated plugin
- * list is the app's composition root (it imports every plugin folder and registers it); the
- * server's entry point stays at src/server/main.ts, where `npm start` runs it.
+ * list belongs to the app's composition root (it imports every plugin folder; src/app/host.tsx
+ * registers them); the server's entry point stays at src/server/main.ts, where `npm start` runs it.
  */
 export const PLACED = { 'src/generated/plugins.ts': 'app', 'src/server/main.ts': 'server/http' };
 
@@ -45,6 +48,15 @@ export function layerOf(path) {
 export function mayImport(from, to) {
   if (from === to || to === undefined) return true;
   return LAYERS.find((l) => l.name === from)?.may.includes(to) ?? true;
+}
+
+/**
+ * The module of `to` (a repository path) that a file of layer `from` may not import although its
+ * layer may (the layer's `not`), or undefined.
+ */
+export function withheld(from, to) {
+  const own = LAYERS.find((l) => l.name === from);
+  return (own?.not ?? []).find((p) => to === p || to.startsWith(`${p}.`) || to.startsWith(`${p}/`));
 }
 
 /** A path as the table writes it: relative to the repository, with forward slashes. */
@@ -73,7 +85,13 @@ export const layerImportsRule = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = layerOf(repositoryPath(context.cwd, join(dirname(context.filename), spec)));
+      const path = repositoryPath(context.cwd, join(dirname(context.filename), spec));
+      const target = layerOf(path);
+      const kept = withheld(layer, path);
+      if (kept !== undefined) {
+        context.report({ node: node.source, message: `The ${layer} layer is handed ${kept} and does not import it: see docs/architecture.md.` });
+        return;
+      }
       if (mayImport(layer, target)) return;
       context.report({
         node: node.source,

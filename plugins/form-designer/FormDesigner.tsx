@@ -1,5 +1,4 @@
-import { DefinitionViewer, type FormDesignerColumn, type RenderProps } from '../../src/plugin-kit';
-import { DesignerColumn } from '../../src/plugin-kit/designer';
+import { DefinitionViewer, type FormDesignerColumn, type RenderProps, useDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * The form designer over the form record this column's form edits; where the record
@@ -7,6 +6,7 @@ import { DesignerColumn } from '../../src/plugin-kit/designer';
  * shows read only.
  */
 export function FormDesigner({ id, value, mode, disabled }: RenderProps<FormDesignerColumn>) {
+  const DesignerColumn = useDesignerColumn();
   if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="form" palette="form" idPrefix={id} title="Form designer" />;
   return <DefinitionViewer heading="Form definition" id={id} value={value} />;
 }

@@ -1,5 +1,4 @@
-import { DefinitionViewer, type GridDesignerColumn, type RenderProps } from '../../src/plugin-kit';
-import { DesignerColumn } from '../../src/plugin-kit/designer';
+import { DefinitionViewer, type GridDesignerColumn, type RenderProps, useDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * The grid designer: model, title, What to Show, Records to fetch and the toolbar
@@ -7,6 +6,7 @@ import { DesignerColumn } from '../../src/plugin-kit/designer';
  * real rows. Read only where the record cannot change.
  */
 export function GridDesigner({ id, value, mode, disabled }: RenderProps<GridDesignerColumn>) {
+  const DesignerColumn = useDesignerColumn();
   if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="grid" idPrefix={id} title="Grid designer" />;
   return <DefinitionViewer heading="Grid definition" id={id} value={value} />;
 }

@@ -1,5 +1,4 @@
-import { type MenuDesignerColumn, type RenderProps, DefinitionViewer } from '../../src/plugin-kit';
-import { DesignerColumn } from '../../src/plugin-kit/designer';
+import { type MenuDesignerColumn, type RenderProps, DefinitionViewer, useDesignerColumn } from '../../src/plugin-kit';
 
 /**
  * The menu designer: title, Hide toolbar, actions, and the work-flow rows (icon,
@@ -7,6 +6,7 @@ import { DesignerColumn } from '../../src/plugin-kit/designer';
  * the record cannot change.
  */
 export function MenuDesigner({ id, value, mode, disabled }: RenderProps<MenuDesignerColumn>) {
+  const DesignerColumn = useDesignerColumn();
   if ((mode === 'add' || mode === 'edit') && !disabled) return <DesignerColumn kind="menu" idPrefix={id} title="Menu designer" />;
   return <DefinitionViewer heading="Menu definition" id={id} value={value} />;
 }

@@ -5,9 +5,10 @@
  */
 import { childContainers } from '../shared/plugin-hints.js';
 import type { Column, Row, Tab } from '../generated/definitions.js';
+import type { DesignerKind } from '../shared/contract.js';
 import { getAt, isPlainObject, type Path } from './path.js';
 
-export type DesignerKind = 'form' | 'page' | 'grid' | 'menu';
+export type { DesignerKind };
 
 /** The kinds of arrays a designer edits; `gridfields` and `menuitems` are a grid's and a menu's `definition`. */
 export type ListKind = 'rows' | 'cols' | 'tabs' | 'actions' | 'rowactions' | 'filters' | 'sorts' | 'gridfields' | 'menuitems';

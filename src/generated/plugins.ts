@@ -4,7 +4,7 @@
  * Source: schemas/*.json and plugins/<folder>/schema.json.
  * Regenerate with `npm run gen:types`; CI runs `tsx scripts/gen-types.ts --check`.
  */
-import { registerPlugins } from '../runtime/registry';
+import type { AnyColumnPlugin } from '../runtime/plugin';
 import { plugin as button } from '../../plugins/button';
 import { plugin as card } from '../../plugins/card';
 import { plugin as checkbox } from '../../plugins/checkbox';
@@ -28,7 +28,8 @@ import { plugin as text } from '../../plugins/text';
 import { plugin as textArea } from '../../plugins/text-area';
 import { plugin as workFlow } from '../../plugins/work-flow';
 
-registerPlugins({
+/** Each plugin folder's plugin, keyed by folder, in folder order (registryOfFolders in src/runtime/registry.ts checks them). */
+export const pluginFolders: Readonly<Record<string, AnyColumnPlugin>> = {
   'button': button,
   'card': card,
   'checkbox': checkbox,
@@ -51,4 +52,4 @@ registerPlugins({
   'text': text,
   'text-area': textArea,
   'work-flow': workFlow,
-});
+};

@@ -19,6 +19,11 @@ export { clientValidateField as validateField } from '../runtime/form-logic';
 // The field frame: label, required marker, hint and error around a control, tied by ids.
 export { describedBy, FieldFrame } from './FieldFrame';
 
+// What the host hands the plugins (runtime/host.tsx): a designer column draws the visual designer
+// it is given over the record it edits (the app loads the designer's code on first use).
+export { useDesignerColumn, type DesignerColumnProps } from '../runtime/host';
+export type { DesignerKind } from '../shared/contract';
+
 // Nested content: containers draw their rows (or one column) through the interpreter.
 export { ColumnView, RowsView } from '../runtime/Interpreter';
 export { useChildPath } from '../runtime/child-path';

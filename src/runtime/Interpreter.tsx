@@ -3,8 +3,9 @@ import type { Column, Row } from '../generated/definitions';
 import { setFieldCheck, setFieldValue, useFieldCheck, useFieldValue } from './form-store';
 import { checkColumn } from './form-logic';
 import { withPatternChecks } from './patterns';
+import { usePlugins } from './host';
 import type { ColumnPlugin } from './plugin';
-import { fieldOf, getPlugin } from './registry';
+import { fieldOf } from './registry';
 import { useRuntime } from './RuntimeContext';
 
 /** Bootstrap grid class of a column width: 0 is automatic, 1 to 12 are grid units. */
@@ -77,7 +78,7 @@ export const ColumnView = memo(function ColumnView({ column, path }: { column: C
 /** The plugin of a column's childType, bound to its field when it edits one. */
 const PluginView = memo(function PluginView({ column, path }: { column: Column; path: string }) {
   const rt = useRuntime();
-  const plugin = getPlugin(column.childType);
+  const plugin = usePlugins().get(column.childType);
   if (!plugin) return <UnknownColumn childType={String(column.childType)} />;
   const field = fieldOf(column);
   if (field) return <FieldHost plugin={plugin} column={column} field={field} />;

@@ -2,9 +2,8 @@ import type { Column, Row } from '../generated/definitions';
 import { walkColumns, type WalkRow } from '../shared/definition-walk';
 import { valueField } from '../shared/plugin-hints';
 import { validateField, type FieldCheck, type ValidatedField } from '../shared/field-validation';
-import type { ColumnPlugin } from './plugin';
+import type { ColumnPlugin, PluginRegistry } from './plugin';
 import { boundedMatch } from './patterns';
-import { getPlugin } from './registry';
 import { formValues, type FormStore, type Values } from './form-store';
 
 export interface BoundColumn {
@@ -13,12 +12,17 @@ export interface BoundColumn {
   plugin: ColumnPlugin;
 }
 
+/*
+ * These run outside React (a Save handler, a store's first values), so the plugins come in as
+ * an argument: a component passes its host's (usePlugins(), runtime/host.tsx).
+ */
+
 /** Every column that edits a record field, through Rows, Cards and Tabs, first one per field. */
-export function boundColumns(rows: Row[] | undefined): BoundColumn[] {
+export function boundColumns(plugins: PluginRegistry, rows: Row[] | undefined): BoundColumn[] {
   const out: BoundColumn[] = [];
   const seen = new Set<string>();
   walkColumns(rows as WalkRow[] | undefined, (col) => {
-    const plugin = getPlugin(col.childType);
+    const plugin = plugins.get(col.childType);
     const field = valueField(col);
     if (!plugin || !field || seen.has(field)) return;
     seen.add(field);
@@ -33,9 +37,9 @@ export function defaultInitialValue(column: Column): unknown {
   return c.hasdefault === true && c.default !== undefined ? c.default : '';
 }
 
-export function initialValues(rows: Row[] | undefined): Values {
+export function initialValues(plugins: PluginRegistry, rows: Row[] | undefined): Values {
   const values: Values = {};
-  for (const { field, column, plugin } of boundColumns(rows)) {
+  for (const { field, column, plugin } of boundColumns(plugins, rows)) {
     values[field] = plugin.initialValue ? plugin.initialValue(column as never) : defaultInitialValue(column);
   }
   return values;
@@ -54,9 +58,9 @@ export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown
 }
 
 /** The field validation (src/shared/field-validation.ts) over the whole form: the invalid fields and their checks (empty when valid). */
-export function validateValues(rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
+export function validateValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {};
-  for (const { field, column, plugin } of boundColumns(rows)) {
+  for (const { field, column, plugin } of boundColumns(plugins, rows)) {
     const check = checkColumn(plugin, column, values[field]);
     if (!check.valid) errors[field] = check;
   }
@@ -67,15 +71,15 @@ export function validateValues(rows: Row[] | undefined, values: Values): Record<
  * Validates every field of the form, shows their messages from now on as the user
  * types, and answers whether the form may be sent.
  */
-export function checkForm(store: FormStore, rows: Row[] | undefined): boolean {
-  const errors = validateValues(rows, formValues(store));
+export function checkForm(plugins: PluginRegistry, store: FormStore, rows: Row[] | undefined): boolean {
+  const errors = validateValues(plugins, rows, formValues(store));
   store.setState({ errors, submitted: true });
   return Object.keys(errors).length === 0;
 }
 
 /** The values the server accepts for this form: its bound fields only. */
-export function recordValues(rows: Row[] | undefined, values: Values): Values {
+export function recordValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values): Values {
   const out: Values = {};
-  for (const { field } of boundColumns(rows)) if (values[field] !== undefined) out[field] = values[field];
+  for (const { field } of boundColumns(plugins, rows)) if (values[field] !== undefined) out[field] = values[field];
   return out;
 }

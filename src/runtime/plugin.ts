@@ -49,6 +49,16 @@ export interface ColumnPlugin<C extends Column = Column> {
  */
 export type AnyColumnPlugin = { [T in Column['childType']]: ColumnPlugin<ColumnOf<T>> }[Column['childType']];
 
+/**
+ * The column plugins by childType (runtime/registry.ts makes one). It is a value handed down, not
+ * a module global: the app builds it from the plugin folders and provides it (runtime/host.tsx),
+ * a test builds its own, and the designer is given it.
+ */
+export interface PluginRegistry {
+  get(childType: string): ColumnPlugin | undefined;
+  all(): ColumnPlugin[];
+}
+
 /** Identity with types: a plugin module says `export const plugin = definePlugin({...})`. */
 export function definePlugin<T extends Column['childType']>(plugin: ColumnPlugin<ColumnOf<T>> & { childType: T }): ColumnPlugin<ColumnOf<T>> {
   return plugin;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { propertyEditors } from '../../src/shared/plugin-hints';
 import { PropertyPanel, type ModelField, type PropertyPanelProps } from '../../src/designer/ui/PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from '../../src/designer/ui/schema-errors';
+import { WithDesignerServices } from '../support/designer-services';
 import { server } from '../support/msw';
 
 // Counts the field picker's renders, to show a keystroke elsewhere does not redraw a long field list.
@@ -47,7 +48,7 @@ function openPanel(childType: string, initial: Record<string, unknown>, extra: P
       />
     );
   }
-  render(<Designer />);
+  render(<Designer />, { wrapper: WithDesignerServices });
   return { calls, commits };
 }
 

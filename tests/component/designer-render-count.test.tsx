@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pageForm from '../../fixtures/forms/page.json' with { type: 'json' };
 import { FormScreen } from '../../src/app/screens/FormScreen';
-import type { RenderProps } from '../../src/runtime/plugin';
-import { getPlugin } from '../../src/runtime/registry';
+import type { ColumnPlugin, RenderProps } from '../../src/runtime/plugin';
+import { InHost, testHost, testHostWith } from '../../src/plugin-kit/testing';
 import { server } from '../support/msw';
 
 /**
@@ -46,33 +46,36 @@ function pageRecord() {
   return { id: 'p1', version: 4, name: 'big', title: 'Big', definition, actions: [] };
 }
 
-const text = getPlugin('Text');
-const original = text?.Render;
-const input = getPlugin('Input');
-const originalInput = input?.Render;
+const text = testHost.plugins.get('Text');
+const input = testHost.plugins.get('Input');
 afterEach(() => {
-  if (text && original) text.Render = original;
-  if (input && originalInput) input.Render = originalInput;
   frameRenders.clear();
 });
 
 describe('typing into a block of a 200-block page in the page designer, in its form', () => {
   it('re-renders the edited block and no other, nor the form around it', async () => {
-    if (!text || !original || !input || !originalInput) throw new Error('Text or Input plugin missing');
+    if (!text || !input) throw new Error('Text or Input plugin missing');
+    // The host hands the form and the designer's canvas Text and Input plugins that count their renders.
     const blockRenders = new Map<string, number>();
-    const Real = original as ComponentType<RenderProps>;
-    text.Render = function Counted(props: RenderProps) {
-      const key = blockOf((props.column as { text?: string }).text);
-      blockRenders.set(key, (blockRenders.get(key) ?? 0) + 1);
-      return <Real {...props} />;
-    } as typeof text.Render;
+    const Real = text.Render as ComponentType<RenderProps>;
+    const countedText: ColumnPlugin = {
+      ...text,
+      Render: function Counted(props: RenderProps) {
+        const key = blockOf((props.column as { text?: string }).text);
+        blockRenders.set(key, (blockRenders.get(key) ?? 0) + 1);
+        return <Real {...props} />;
+      },
+    };
     // The form's own fields (Name, Title), drawn outside the designer's canvas.
     let formFieldRenders = 0;
-    const RealInput = originalInput as ComponentType<RenderProps>;
-    input.Render = function CountedInput(props: RenderProps) {
-      if (!props.id.includes('canvas')) formFieldRenders++;
-      return <RealInput {...props} />;
-    } as typeof input.Render;
+    const RealInput = input.Render as ComponentType<RenderProps>;
+    const countedInput: ColumnPlugin = {
+      ...input,
+      Render: function CountedInput(props: RenderProps) {
+        if (!props.id.includes('canvas')) formFieldRenders++;
+        return <RealInput {...props} />;
+      },
+    };
 
     server.use(
       http.get('*/api/form/page/definition', () => HttpResponse.json(pageForm)),
@@ -84,11 +87,13 @@ describe('typing into a block of a 200-block page in the page designer, in its f
     );
     // As the app's /pagedesigner/edit/:id route draws it.
     render(
-      <MemoryRouter initialEntries={['/pagedesigner/edit/p1']}>
-        <Routes>
-          <Route path="/pagedesigner/:action/:id" element={<FormScreen name="page" action="edit" id="p1" />} />
-        </Routes>
-      </MemoryRouter>,
+      <InHost host={testHostWith(countedText, countedInput)}>
+        <MemoryRouter initialEntries={['/pagedesigner/edit/p1']}>
+          <Routes>
+            <Route path="/pagedesigner/:action/:id" element={<FormScreen name="page" action="edit" id="p1" />} />
+          </Routes>
+        </MemoryRouter>
+      </InHost>,
     );
     const canvas = await screen.findByRole('region', { name: 'Page designer design area' }, { timeout: 10_000 });
     expect(blockRenders.size).toBe(BLOCKS);

@@ -2,8 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../src/plugin-kit/testing';
-import { DesignerColumn } from '../../src/designer/ui/DesignerColumn';
+import { DesignerColumn as HostlessDesignerColumn } from '../../src/designer/ui/DesignerColumn';
 import { formValues, isFormDirty, renderInForm, setFieldValue, testRuntime } from '../../src/plugin-kit/testing';
+import type { DesignerColumnProps } from '../../src/runtime/host';
+import { designerServices } from '../support/designer-services';
+
+/** The designer column given the API client and the plugins, as the app gives it (drawn at once, not loaded lazily). */
+const DesignerColumn = (props: DesignerColumnProps) => <HostlessDesignerColumn {...props} services={designerServices} />;
 
 /**
  * The form designer as an admin uses it, in jsdom: the palette adds columns drawn by the real

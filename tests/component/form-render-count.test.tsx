@@ -1,13 +1,13 @@
 import { fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InputColumn, Row } from '../../src/generated/definitions';
 import { createFormStore } from '../../src/runtime/form-store';
 import { initialValues } from '../../src/runtime/form-logic';
 import { RowsView } from '../../src/runtime/Interpreter';
-import type { RenderProps } from '../../src/runtime/plugin';
-import { getPlugin } from '../../src/runtime/registry';
+import type { ColumnPlugin, RenderProps } from '../../src/runtime/plugin';
 import { RuntimeContext, type AfterSave } from '../../src/runtime/RuntimeContext';
+import { InHost, testHost, testHostWith } from '../../src/plugin-kit/testing';
 
 /**
  * STYLE.md 4: no whole-form re-renders. On a 500-field form, typing into one field renders
@@ -28,29 +28,32 @@ function bigForm(): Row[] {
   return rows;
 }
 
-const input = getPlugin('Input');
-const original = input?.Render;
-afterEach(() => {
-  if (input && original) input.Render = original;
-});
+const input = testHost.plugins.get('Input');
 
 describe('typing into a 500-field form', () => {
   it('re-renders only the field typed into', () => {
-    if (!input || !original) throw new Error('Input plugin missing');
+    if (!input) throw new Error('Input plugin missing');
     const counts = new Map<string, number>();
-    const Real = original as ComponentType<RenderProps>;
-    input.Render = function Counted(props: RenderProps) {
-      const name = (props.column as InputColumn).name ?? '';
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-      return <Real {...props} />;
-    } as typeof input.Render;
+    const Real = input.Render as ComponentType<RenderProps>;
+    // The host hands the interpreter an Input plugin whose component counts its renders.
+    const counted: ColumnPlugin = {
+      ...input,
+      Render: function Counted(props: RenderProps) {
+        const name = (props.column as InputColumn).name ?? '';
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+        return <Real {...props} />;
+      },
+    };
+    const host = testHostWith(counted);
 
     const rows = bigForm();
-    const store = createFormStore(initialValues(rows));
+    const store = createFormStore(initialValues(host.plugins, rows));
     render(
-      <RuntimeContext.Provider value={{ store, mode: 'add', readOnly: false, idPrefix: 'big', recordId: null, afterSave: new Set<AfterSave>() }}>
-        <RowsView rows={rows} />
-      </RuntimeContext.Provider>,
+      <InHost host={host}>
+        <RuntimeContext.Provider value={{ store, mode: 'add', readOnly: false, idPrefix: 'big', recordId: null, afterSave: new Set<AfterSave>() }}>
+          <RowsView rows={rows} />
+        </RuntimeContext.Provider>
+      </InHost>,
     );
     expect(counts.size).toBe(FIELDS);
     const before = new Map(counts);

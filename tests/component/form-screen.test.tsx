@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,6 +8,7 @@ import { editPathOf, FormRoute, FormScreen } from '../../src/app/screens/FormScr
 import { Modal } from '../../src/ui/Modal';
 import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 const form: FormDefinition = {
   id: 'a'.repeat(32),

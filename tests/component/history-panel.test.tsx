@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryPanel } from '../../src/designer/history/HistoryPanel';
+import { WithDesignerServices } from '../support/designer-services';
 import { server } from '../support/msw';
 
 /** The History panel over a mocked versions API: list, compare by pointer and as text, restore with the version read. */
@@ -33,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function open(onRestored = vi.fn(), dirty = false) {
-  render(<HistoryPanel kind="select" id="a1" version={3} idPrefix="t" dirty={() => dirty} onRestored={onRestored} />);
+  render(<HistoryPanel kind="select" id="a1" version={3} idPrefix="t" dirty={() => dirty} onRestored={onRestored} />, { wrapper: WithDesignerServices });
   fireEvent.click(screen.getByRole('button', { name: 'History' }));
   return onRestored;
 }

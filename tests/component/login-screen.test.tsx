@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import login from '../../fixtures/forms/login.json' with { type: 'json' };
 import { LoginScreen } from '../../src/app/shell/LoginScreen';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 /**
  * The login screen over the built-in form, the API mocked. The server answers the

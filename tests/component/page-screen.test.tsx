@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { PageScreen } from '../../src/app/screens/PageScreen';
 import { useNavbarState } from '../../src/app/shell/navbar-state';
 import { useSession, type SessionUser } from '../../src/runtime/session';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 
 const about: PageDefinition = {

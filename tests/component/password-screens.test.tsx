@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import lostPasswordToken from '../../fixtures/forms/lost_password_token.json' wi
 import { ChangeUserPasswordScreen } from '../../src/app/screens/ChangeUserPasswordScreen';
 import { LostPasswordScreen } from '../../src/app/screens/LostPasswordScreen';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 /** The password screens (change a user's password, lost password) over the built-in form definitions, the API mocked. */
 const FORMS: Record<string, unknown> = {

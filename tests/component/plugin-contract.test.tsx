@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HINTS_KEYWORD, propertyEditors } from '../../src/shared/plugin-hints';
 import { childTypes, getValidator, SCHEMA_BASE, validateWith } from '../../src/shared/schema-registry';
-import { registerPlugin, registeredPlugins } from '../../src/runtime/registry';
+import { createRegistry, registryOfFolders } from '../../src/runtime/registry';
 import type { RenderMode } from '../../src/runtime/plugin';
 import type { AnyColumnPlugin, Column } from '../../src/plugin-kit';
-import { getPlugin, renderColumns } from '../../src/plugin-kit/testing';
+import { renderColumns, testHost } from '../../src/plugin-kit/testing';
 import { server } from '../support/msw';
 
 /**
@@ -46,14 +46,19 @@ beforeEach(() => {
 describe('the plugin registry', () => {
   it('holds one plugin per plugin folder, the built-in types among them', () => {
     expect(folders.length).toBe(childTypes.length);
-    expect(registeredPlugins().map((p) => p.childType).sort()).toEqual([...childTypes].sort());
+    expect(testHost.plugins.all().map((p) => p.childType).sort()).toEqual([...childTypes].sort());
     expect(childTypes).toEqual(expect.arrayContaining(SPEC_TYPES));
   });
 
   it('refuses a second plugin for a childType', () => {
-    const input = getPlugin('Input');
+    const input = testHost.plugins.get('Input');
     expect(input).toBeDefined();
-    expect(() => registerPlugin(input as never)).toThrow(/already registered/);
+    expect(() => createRegistry([input!, input!])).toThrow(/already registered/);
+  });
+
+  it("refuses a folder whose plugin declares another folder's childType", () => {
+    const input = folders.find((f) => f.folder === 'input')!.module.plugin;
+    expect(() => registryOfFolders({ rating: input })).toThrow("plugins/rating: its plugin declares childType 'Input', which belongs in plugins/input");
   });
 
   it('shows a visible placeholder naming an unknown childType', () => {
@@ -69,7 +74,7 @@ describe.each(folders)('plugins/$folder', ({ folder, module }) => {
   const id = `${SCHEMA_BASE}plugins/${folder}.json`;
 
   it('exports the registered plugin of its folder, whose schema compiles', () => {
-    expect(getPlugin(plugin.childType)).toBe(plugin);
+    expect(testHost.plugins.get(plugin.childType)).toBe(plugin);
     expect(schema.$id).toBe(id);
     expect(() => getValidator(id)).not.toThrow();
   });

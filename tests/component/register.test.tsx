@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { REGISTRATION_OFF, RegisterScreen } from '../../src/app/shell/RegisterSc
 import { useSession, type EnvValues } from '../../src/runtime/session';
 import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
 configure({ asyncUtilTimeout: 5000 });

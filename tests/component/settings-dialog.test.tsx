@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { Navbar } from '../../src/app/shell/Navbar';
 import { useSession, type EnvValues } from '../../src/runtime/session';
 import { testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import setupSmtp from '../../fixtures/forms/setup_smtp.json' with { type: 'json'
 import setupUser from '../../fixtures/forms/setup_user.json' with { type: 'json' };
 import { SetupWizard } from '../../src/app/shell/SetupWizard';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 /**
  * The setup wizard over the built-in step definitions, the API mocked. Before setup the server

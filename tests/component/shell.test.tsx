@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { PageHead } from '../../src/runtime/views/PageHead';
 import { useSession, type SessionUser, type EnvValues } from '../../src/runtime/session';
 import { ALICE, ROOT as ADMIN, testEnv } from '../support/client-fixtures';
 import { server } from '../support/msw';
+import { render } from '../support/render-in-host';
 
 // The machine running the suites is shared; the default 1 s wait for an msw answer proved too tight under load.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '../../src/generated/plugins';
 import { server } from './msw';
 
 // findBy* waits up to 5 s, not 1 s: a lazy chunk's first import can take over a second when

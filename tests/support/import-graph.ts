@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
-import { layerOf, mayImport } from '../../scripts/layers.mjs';
+import { layerOf, mayImport, withheld } from '../../scripts/layers.mjs';
 
 /** Repository-relative file -> the repository-relative files it imports (relative specifiers only). */
 export type ImportGraph = Map<string, string[]>;
@@ -53,6 +53,8 @@ export function wrongArrows(graph: ImportGraph, allowed: (file: string) => boole
       // A plugin imports only the kit and its own folder (the plugin lint rule says so too).
       const sameFolder = a === 'plugins' && b === 'plugins' && from.split('/')[1] === to.split('/')[1];
       if (a !== undefined && !sameFolder && (a === 'plugins' && b === 'plugins' ? true : !mayImport(a, b))) wrong.push(`${from} -> ${to} (${a} -> ${b})`);
+      // A module the layer is handed rather than imports (the designer's API client and plugins).
+      else if (a !== undefined && withheld(a, to)) wrong.push(`${from} -> ${to} (${a} -> ${withheld(a, to)}, handed in instead)`);
     }
   }
   return wrong;

@@ -44,6 +44,9 @@ describe('the checks themselves', () => {
     ['src/server/records/model-store.ts', ['src/server/http/context.ts', 'src/server/core/errors.ts']],
     ['src/server/auth/auth.ts', ['src/server/definitions/definitions.ts', 'src/generated/definitions.ts']],
     ['plugins/a/index.ts', ['plugins/b/index.ts', 'plugins/a/A.tsx', 'src/plugin-kit/index.ts']],
+    ['src/plugin-kit/designer.ts', ['src/designer/ui/DesignerColumn.tsx']],
+    ['src/designer/ui/Inspector.tsx', ['src/runtime/api/useApi.ts', 'src/runtime/loaded.ts', 'src/designer/services.tsx']],
+    ['src/designer/ui/Toolbar.tsx', ['src/runtime/registry.ts', 'src/runtime/plugin.ts']],
     ['src/shared/paging.ts', []],
   ]);
 
@@ -54,6 +57,9 @@ describe('the checks themselves', () => {
       'src/server/records/model-store.ts -> src/server/http/context.ts (server/records -> server/http)',
       'src/server/auth/auth.ts -> src/server/definitions/definitions.ts (server/auth -> server/definitions)',
       'plugins/a/index.ts -> plugins/b/index.ts (plugins -> plugins)',
+      'src/plugin-kit/designer.ts -> src/designer/ui/DesignerColumn.tsx (plugin-kit -> designer)',
+      'src/designer/ui/Inspector.tsx -> src/runtime/api/useApi.ts (designer -> src/runtime/api, handed in instead)',
+      'src/designer/ui/Toolbar.tsx -> src/runtime/registry.ts (designer -> src/runtime/registry, handed in instead)',
     ]);
   });
 
@@ -82,14 +88,26 @@ describe('the lint rule', () => {
     ["import { backup } from '../ops/backup.js';", 'src/server/definitions/definitions.ts'],
     ["import type { Services } from '../ops/services.js';", 'src/server/core/site-settings.ts'],
     ["import { GridScreen } from '../../app/screens/GridScreen';", 'src/designer/ui/Canvas.tsx'],
+    ["import { DesignerColumn } from '../designer/ui/DesignerColumn';", 'src/plugin-kit/index.ts'],
+    ["import { useApi } from '../../runtime/api/useApi';", 'src/designer/ui/Inspector.tsx'],
+    ["import { api } from '../../../runtime/api/http.js';", 'src/designer/ui/editors/IconPicker.tsx'],
+    ["import { createRegistry } from '../../runtime/registry';", 'src/designer/ui/Toolbar.tsx'],
   ])('refuses %s in %s', async (line, file) => {
     const messages = await refused(line, file);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/layer imports only/);
+    expect(messages[0]).toMatch(/layer imports only|layer is handed/);
+  });
+
+  it('says what the designer is handed instead of importing', async () => {
+    expect(await refused("import { useApi } from '../../runtime/api/useApi';", 'src/designer/ui/Inspector.tsx')).toEqual([
+      "The designer layer is handed src/runtime/api and does not import it: see docs/architecture.md.",
+    ]);
   });
 
   it('lets each layer import what lies below it', async () => {
-    expect(await refused("import { api } from '../../runtime/api/http';\nimport { Modal } from '../../ui/Modal';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { RowsView } from '../../runtime/Interpreter';\nimport { Modal } from '../../ui/Modal';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import type { PluginRegistry } from '../../runtime/plugin';\nimport { useLoaded } from '../../runtime/loaded';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { api } from '../runtime/api/http';\nimport { createRegistry } from '../runtime/registry';", 'src/app/host.tsx')).toEqual([]);
     expect(await refused("import { pageCount } from '../../shared/paging';", 'src/server/routes/grids.ts')).toEqual([]);
     expect(await refused("import { ModelStore } from '../records/model-store.js';\nimport { errors } from '../core/errors.js';", 'src/server/auth/auth.ts')).toEqual([]);
     expect(await refused("import type { Services } from '../ops/services.js';", 'src/server/http/app.ts')).toEqual([]);
@@ -100,7 +118,7 @@ describe('the lint rule', () => {
   it('tells folders apart by their whole path, not by their last name', async () => {
     // src/generated/definitions.ts and src/runtime/api/http.ts share a name with server folders.
     expect(await refused("import type { FormDefinition } from '../../generated/definitions.js';", 'src/server/records/model-store.ts')).toEqual([]);
-    expect(await refused("import { api } from '../../runtime/api/http';", 'src/designer/ui/Canvas.tsx')).toEqual([]);
+    expect(await refused("import { api } from '../../runtime/api/http';", 'src/app/screens/FormScreen.tsx')).toEqual([]);
     expect(await refused("import { x } from '../definitions/definitions.js';", 'src/server/records/model-store.ts')).toHaveLength(1);
   });
 });

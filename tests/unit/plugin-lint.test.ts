@@ -20,6 +20,8 @@ describe('plugin imports', () => {
     "import { TabsView } from '../tabs/TabsView';",
     "import { renderColumns } from '../../src/plugin-kit/testing';",
     "import { FieldFrame } from '../../src/plugin-kit/FieldFrame';",
+    "import { DesignerColumn } from '../../src/plugin-kit/designer';",
+    "import { DesignerColumn } from '../../src/designer/ui/DesignerColumn';",
   ])('refuses %s in a plugin', async (line) => {
     const messages = await refused(`${line}\nexport const x = 1;\n`, 'plugins/sparkline/Sparkline.tsx');
     expect(messages).toHaveLength(1);
@@ -29,11 +31,10 @@ describe('plugin imports', () => {
   it('lets a plugin import the kit, its own files and npm packages', async () => {
     const code = [
       "import { useState } from 'react';",
-      "import { definePlugin, type RenderProps } from '../../src/plugin-kit';",
-      "import { DesignerColumn } from '../../src/plugin-kit/designer';",
+      "import { definePlugin, useDesignerColumn, type RenderProps } from '../../src/plugin-kit';",
       "import { create } from './create';",
       "import schema from './schema.json' with { type: 'json' };",
-      'export const x = [useState, definePlugin, DesignerColumn, create, schema] as unknown as RenderProps;',
+      'export const x = [useState, definePlugin, useDesignerColumn, create, schema] as unknown as RenderProps;',
     ].join('\n');
     expect(await refused(code, 'plugins/sparkline/index.ts')).toEqual([]);
   });

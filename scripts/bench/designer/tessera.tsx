@@ -1,8 +1,11 @@
 import type { Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import '../../../src/generated/plugins';
 import '../../../src/app/styles.css';
+import { createHost } from '../../../src/app/host';
+import { DesignerServicesProvider } from '../../../src/designer/services';
 import { Designer } from '../../../src/designer/ui/Designer';
+import { HostProvider } from '../../../src/runtime/host';
+import { api } from '../../../src/runtime/api/http';
 import { createDesignerStore } from '../../../src/designer/store';
 import type { Doc } from '../../../src/designer/ui/context';
 import { forceLayout } from '../ui/harness';
@@ -20,12 +23,24 @@ export function answerApi(n: number): void {
   };
 }
 
+/** The plugins as the app hands them down, and the designer's API client and plugins as a designer column gets them. */
+const host = createHost();
+const services = { api, plugins: host.plugins };
+
 export function mountTessera(root: Root, kind: Kind, n: number, target: number): { mountMs: number; under: DesignerUnderTest; drawn(): number } {
   answerApi(n);
   const store = createDesignerStore<Doc>(kind, documentOf(kind, n));
   store.getState().select(pathOf(target));
   const t0 = performance.now();
-  flushSync(() => root.render(<Designer store={store} palette={kind} idPrefix="bench" title={kind === 'page' ? 'Page designer' : 'Form designer'} />));
+  flushSync(() =>
+    root.render(
+      <HostProvider value={host}>
+        <DesignerServicesProvider value={services}>
+          <Designer store={store} palette={kind} idPrefix="bench" title={kind === 'page' ? 'Page designer' : 'Form designer'} />
+        </DesignerServicesProvider>
+      </HostProvider>,
+    ),
+  );
   forceLayout();
   const mountMs = performance.now() - t0;
 

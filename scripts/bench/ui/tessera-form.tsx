@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import '../../../src/generated/plugins';
+import { createHost } from '../../../src/app/host';
 // The app's own stylesheet, as the product ships it (row containment included).
 import '../../../src/app/styles.css';
 import type { Row } from '../../../src/generated/definitions';
@@ -7,8 +7,11 @@ import { RowsView } from '../../../src/runtime/Interpreter';
 import { RuntimeContext, type Runtime } from '../../../src/runtime/RuntimeContext';
 import { createFormStore } from '../../../src/runtime/form-store';
 import { initialValues } from '../../../src/runtime/form-logic';
+import { HostProvider } from '../../../src/runtime/host';
 
 const ID_PREFIX = 'bench';
+/** The plugins and designer as the app hands them down (src/app/host.tsx). */
+const host = createHost();
 
 /** N text fields as a form definition states them: rows of four Input columns of width 3. */
 export function rowsOf(n: number): Row[] {
@@ -25,7 +28,7 @@ export function rowsOf(n: number): Row[] {
 export function formElement(n: number): ReactElement {
   const rows = rowsOf(n);
   const runtime: Runtime = {
-    store: createFormStore(initialValues(rows)),
+    store: createFormStore(initialValues(host.plugins, rows)),
     mode: 'add',
     readOnly: false,
     idPrefix: ID_PREFIX,
@@ -33,11 +36,13 @@ export function formElement(n: number): ReactElement {
     afterSave: new Set(),
   };
   return (
-    <RuntimeContext.Provider value={runtime}>
-      <form noValidate>
-        <RowsView rows={rows} />
-      </form>
-    </RuntimeContext.Provider>
+    <HostProvider value={host}>
+      <RuntimeContext.Provider value={runtime}>
+        <form noValidate>
+          <RowsView rows={rows} />
+        </form>
+      </RuntimeContext.Provider>
+    </HostProvider>
   );
 }
 

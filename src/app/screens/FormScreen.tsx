@@ -12,6 +12,7 @@ import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
 import { createFormStore, formValues, isFormDirty, markFormClean, type Values } from '../../runtime/form-store';
 import { checkForm, recordValues } from '../../runtime/form-logic';
+import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
@@ -99,7 +100,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     if ((location.state as SavedState | null)?.saved) navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
   const isAdmin = useSession((s) => s.user?.Admin === true);
-  const [store] = useState(() => createFormStore(startValues(definition, record)));
+  const plugins = usePlugins();
+  const [store] = useState(() => createFormStore(startValues(plugins, definition, record)));
   const [banner, setBanner] = useState('');
   /** A definition saved elsewhere since it was opened (409 STALE_VERSION): what is typed stays, and two ways on are offered. */
   const [stale, setStale] = useState(false);
@@ -137,7 +139,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const save = useCallback(
     async (asNew: boolean) => {
       if (inFlight.current || readOnly) return;
-      if (!checkForm(store, definition.definition)) {
+      if (!checkForm(plugins, store, definition.definition)) {
         setBanner(VALIDATION_FAILED);
         return;
       }
@@ -148,7 +150,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       try {
         // Fields a column holds itself (a designer's document) are read from it now.
         const values = formValues(store);
-        const body = whole ? { ...values } : recordValues(definition.definition, values);
+        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values);
         for (const [field, part] of runtime.saveWith ?? []) {
           const value = part();
           if (value !== undefined) body[field] = value;
@@ -194,19 +196,19 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         setBusy(false);
       }
     },
-    [readOnly, store, definition, whole, base, id, runtime, leave, embedded, mode, navigate, location.pathname],
+    [readOnly, plugins, store, definition, whole, base, id, runtime, leave, embedded, mode, navigate, location.pathname],
   );
 
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
   const reloadCurrent = useCallback(() => {
     if (!conflict) return;
     if (isFormDirty(store) && !window.confirm('Discard changes?')) return;
-    store.setState({ values: startValues(definition, conflict), errors: {}, submitted: false, dirty: false });
+    store.setState({ values: startValues(plugins, definition, conflict), errors: {}, submitted: false, dirty: false });
     target.current = { ...target.current, version: conflict[ROW_VERSION] };
     setConflict(null);
     setBanner('');
     setGeneration((g) => g + 1);
-  }, [conflict, store, definition]);
+  }, [conflict, plugins, store, definition]);
 
   /** After a conflict: what was typed is saved over the record as it is now. */
   const saveMineAnyway = useCallback(() => {

@@ -5,6 +5,8 @@ import { useApi } from '../../runtime/api/useApi';
 import { putDraft, takeDraft } from '../../designer/drafts';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { HistoryPanel } from '../../designer/history/HistoryPanel';
+import { DesignerServicesProvider, type DesignerServices } from '../../designer/services';
+import { usePlugins } from '../../runtime/host';
 import { LeaveGuard } from '../shell/LeaveGuard';
 import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
@@ -63,6 +65,9 @@ export function RawEditorScreen({ kind }: { kind: RawKind }) {
 
 function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unknown> }) {
   const navigate = useNavigate();
+  // The History panel is the designer's: it is handed the API client and the plugins, as a designer column is.
+  const plugins = usePlugins();
+  const services = useMemo<DesignerServices>(() => ({ api, plugins }), [plugins]);
   const editor = useRef<RawJsonEditorHandle>(null);
   const [stored, setStored] = useState(() => ({ id: typeof start.id === 'string' ? start.id : '', version: typeof start.version === 'number' ? start.version : 0, text: textOf(start) }));
   // Unsaved edits brought over from the visual designer start the text (and make it dirty).
@@ -215,23 +220,25 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         )}
       </section>
       {stored.id ? (
-        <HistoryPanel
-          kind={kind}
-          id={stored.id}
-          version={stored.version}
-          idPrefix="raw"
-          dirty={() => latest.current.dirty}
-          onRestored={(saved) => {
-            const savedText = textOf(saved);
-            setStored({ id: saved.id, version: saved.version, text: savedText });
-            latest.current.stored = savedText;
-            onText(savedText);
-            setShown(savedText);
-            setBanner('');
-            setServerProblems([]);
-            setStale(false);
-          }}
-        />
+        <DesignerServicesProvider value={services}>
+          <HistoryPanel
+            kind={kind}
+            id={stored.id}
+            version={stored.version}
+            idPrefix="raw"
+            dirty={() => latest.current.dirty}
+            onRestored={(saved) => {
+              const savedText = textOf(saved);
+              setStored({ id: saved.id, version: saved.version, text: savedText });
+              latest.current.stored = savedText;
+              onText(savedText);
+              setShown(savedText);
+              setBanner('');
+              setServerProblems([]);
+              setStale(false);
+            }}
+          />
+        </DesignerServicesProvider>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 import { createFormStore, type FormStore, type Values } from '../../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../../runtime/form-logic';
+import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../../runtime/RuntimeContext';
 
@@ -43,7 +44,8 @@ export function StandaloneForm({ name, initial, submitLabel, onSubmit, children,
 }
 
 function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children, header }: Omit<StandaloneFormProps, 'name'> & { definition: FormDefinition }) {
-  const [store] = useState(() => createFormStore({ ...initialValues(definition.definition), ...initial }));
+  const plugins = usePlugins();
+  const [store] = useState(() => createFormStore({ ...initialValues(plugins, definition.definition), ...initial }));
   const [banner, setBanner] = useState('');
   const [busy, setBusy] = useState(false);
   const runtime = useMemo<Runtime>(
@@ -51,14 +53,14 @@ function LoadedStandalone({ definition, initial, submitLabel, onSubmit, children
     [store, definition.name],
   );
   const submit = async () => {
-    if (!checkForm(store, definition.definition)) {
+    if (!checkForm(plugins, store, definition.definition)) {
       setBanner(VALIDATION_FAILED);
       return;
     }
     const values = store.getState().values;
     setBusy(true);
     setBanner('');
-    const error = await onSubmit(recordValues(definition.definition, values), store);
+    const error = await onSubmit(recordValues(plugins, definition.definition, values), store);
     setBusy(false);
     if (error) setBanner(error);
   };

@@ -4,6 +4,7 @@ import { VALIDATION_FAILED } from '../../shared/field-validation';
 import { api } from '../../runtime/api/http';
 import { createFormStore } from '../../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../../runtime/form-logic';
+import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
 import { RuntimeContext, type AfterSave, type Runtime } from '../../runtime/RuntimeContext';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -26,6 +27,7 @@ export function SetupWizard() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const plugins = usePlugins();
   const [store] = useState(() => createFormStore());
   const runtime = useMemo<Runtime>(
     () => ({ store, mode: 'add', readOnly: false, idPrefix: 'setup', recordId: null, afterSave: new Set<AfterSave>() }),
@@ -42,13 +44,13 @@ export function SetupWizard() {
         return;
       }
       const loaded = answers.map((a) => a.data as FormDefinition);
-      store.setState({ values: Object.assign({}, ...loaded.map((d) => initialValues(d.definition))) });
+      store.setState({ values: Object.assign({}, ...loaded.map((d) => initialValues(plugins, d.definition))) });
       setDefs(loaded);
     });
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, plugins]);
 
   const current = defs?.[step];
   const last = step === STEPS.length - 1;
@@ -56,7 +58,7 @@ export function SetupWizard() {
   /** Validates the current step and shows its messages; answers whether it may move on. */
   const stepIsValid = (): boolean => {
     if (!current) return false;
-    const ok = checkForm(store, current.definition);
+    const ok = checkForm(plugins, store, current.definition);
     setError(ok ? '' : VALIDATION_FAILED);
     return ok;
   };
@@ -65,7 +67,7 @@ export function SetupWizard() {
     if (!current || !stepIsValid()) return;
     // The step that asks for the setup code checks it before moving on (POST /api/setup/check-code,
     // counted like a sign-in attempt), so a wrong code is refused where it can be fixed, not at Finish.
-    if (to > step && 'setupCode' in recordValues(current.definition, store.getState().values)) {
+    if (to > step && 'setupCode' in recordValues(plugins, current.definition, store.getState().values)) {
       setBusy(true);
       const answer = await api<{ code?: string }>('POST', '/api/setup/check-code', { setupCode: store.getState().values.setupCode });
       setBusy(false);
@@ -88,7 +90,7 @@ export function SetupWizard() {
     const values = store.getState().values;
     // Before setup the server tests SMTP only for whoever holds the setup code (routes/settings.ts):
     // the one typed in the first step goes along, and nothing else of the account.
-    const answer = await api('POST', '/api/smtp/test', { ...recordValues(current.definition, values), setupCode: values.setupCode });
+    const answer = await api('POST', '/api/smtp/test', { ...recordValues(plugins, current.definition, values), setupCode: values.setupCode });
     setBusy(false);
     if (answer.ok) setNotice('SMTP Test Status: Success');
     else setError(answer.error);
@@ -99,7 +101,7 @@ export function SetupWizard() {
     setBusy(true);
     // Both steps' values merged into one payload (POST /api/setup/finish); only the fields they define.
     const values = store.getState().values;
-    const payload = Object.assign({}, ...defs.map((d) => recordValues(d.definition, values)));
+    const payload = Object.assign({}, ...defs.map((d) => recordValues(plugins, d.definition, values)));
     const answer = await api('POST', '/api/setup/finish', payload);
     if (answer.ok) {
       // A full reload so the session, user and guards all start from the server's truth.

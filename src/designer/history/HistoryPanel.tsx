@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { VersionInfo } from '../../shared/api-types';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../shared/json-diff';
-import { api } from '../../runtime/api/http';
-import { useApi } from '../../runtime/api/useApi';
+import { useDesignerGet, useDesignerServices } from '../services';
 import { DiffTable } from './DiffTable';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import './history.css';
@@ -48,7 +47,8 @@ export function HistoryPanel({ kind, id, version, dirty, onRestored, idPrefix }:
 function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<HistoryPanelProps, 'idPrefix'> & { bodyId: string }) {
   const base = `/api/definitions/${kind}/${encodeURIComponent(id)}/versions`;
   // Reloaded whenever the stored version moves (a save or a restore from this screen).
-  const listed = useApi<VersionInfo[]>(`${base}?at=${version}`);
+  const { api } = useDesignerServices();
+  const listed = useDesignerGet<VersionInfo[]>(`${base}?at=${version}`);
   const versions = useMemo(() => listed.data ?? [], [listed.data]);
   const [a, setA] = useState<number | null>(null);
   const [b, setB] = useState<number | null>(null);
@@ -126,8 +126,8 @@ function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<History
 }
 
 function Comparison({ base, a, b }: { base: string; a: number; b: number }) {
-  const left = useApi<{ document: JsonValue }>(`${base}/${a}`);
-  const right = useApi<{ document: JsonValue }>(`${base}/${b}`);
+  const left = useDesignerGet<{ document: JsonValue }>(`${base}/${a}`);
+  const right = useDesignerGet<{ document: JsonValue }>(`${base}/${b}`);
   const diff = useMemo<DiffEntry[] | null>(
     () => (left.data && right.data ? jsonDiff(left.data.document, right.data.document).filter((d) => !IGNORED.has(d.pointer)) : null),
     [left.data, right.data],

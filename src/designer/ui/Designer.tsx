@@ -9,6 +9,7 @@ import { Inspector } from './Inspector';
 import { MenuCanvas } from './MenuCanvas';
 import { Palette } from './Palette';
 import { newColumnOf, Toolbar } from './Toolbar';
+import { useDesignerServices } from '../services';
 import type { DesignerStore } from '../store';
 import './designer.css';
 
@@ -71,12 +72,13 @@ export function Designer({
     return () => window.removeEventListener('keydown', onKey, true);
   }, [store, rootId]);
 
+  const { plugins } = useDesignerServices();
   const onDragging = (active: boolean) => {
     dragging.current = active;
   };
 
   const pick = (childType: string) => {
-    const column = newColumnOf(childType);
+    const column = newColumnOf(plugins, childType);
     if (!column) return;
     const state = store.getState();
     const { action, select } = placeColumn(state.doc, state.selection, column);

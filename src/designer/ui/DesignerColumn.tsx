@@ -4,11 +4,12 @@ import { putDraft, takeDraft } from '../drafts';
 import { HistoryPanel } from '../history/HistoryPanel';
 import type { ValueOwner } from '../../runtime/form-store';
 import { useRecord } from '../../runtime/RuntimeContext';
-import type { Designer as PaletteOf } from '../../shared/plugin-hints';
-import type { DesignerKind } from '../actions';
+import type { DesignerColumnProps } from '../../runtime/host';
+import { DesignerServicesProvider, type DesignerServices } from '../services';
 import { createDesignerStore } from '../store';
 import type { Doc } from './context';
 import { Designer } from './Designer';
+import type { DesignerKind } from '../actions';
 
 /** Keys a form keeps for itself: never designer edits. */
 const SERVER_KEYS = new Set(['id', 'version']);
@@ -47,18 +48,11 @@ interface Origin {
  * the designer's history position, and nothing is copied into the form on each edit. A field
  * the form shows itself (its Name input) is a designer edit, so undo covers it too, and what the
  * designer does to such a field (an undo, the Title in the panel) is shown back in it.
+ *
+ * The designer imports neither the API client nor the plugin registry: `services` brings both.
+ * The app binds them (src/app/host.tsx) in the component it hands the designer columns.
  */
-export function DesignerColumn({
-  kind,
-  palette,
-  idPrefix,
-  title,
-}: {
-  kind: DesignerKind;
-  palette?: PaletteOf;
-  idPrefix: string;
-  title: string;
-}) {
+export function DesignerColumn({ kind, palette, idPrefix, title, services }: DesignerColumnProps & { services: DesignerServices }) {
   const record = useRecord();
   const [held] = useState(() => {
     const values = record.read();
@@ -144,17 +138,19 @@ export function DesignerColumn({
       </Link>
     ) : null;
   return (
-    <Designer
-      store={store}
-      palette={palette}
-      idPrefix={idPrefix}
-      title={title}
-      history={
-        <>
-          {toRaw ? <div className="mt-2">{toRaw}</div> : null}
-          {history}
-        </>
-      }
-    />
+    <DesignerServicesProvider value={services}>
+      <Designer
+        store={store}
+        palette={palette}
+        idPrefix={idPrefix}
+        title={title}
+        history={
+          <>
+            {toRaw ? <div className="mt-2">{toRaw}</div> : null}
+            {history}
+          </>
+        }
+      />
+    </DesignerServicesProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { api } from '../../runtime/api/http';
 import type { Path } from '../path';
 import { useDesigner, useDesignerStore, type Doc } from './context';
 import { DesignDnd } from './dnd';
 import { useListItem } from './list-item';
+import { useDesignerServices } from '../services';
 
 /** The grid's lists the designer edits, with how an item is named on the canvas. */
 export const GRID_LISTS = [
@@ -82,6 +82,7 @@ function previewBody(doc: Doc): Doc {
 /** A few real rows through POST /api/data/{model}, re-asked 300 ms after the last edit. */
 function GridPreview() {
   const doc = useDesigner((s) => s.doc);
+  const { api } = useDesignerServices();
   const [answer, setAnswer] = useState<{ rows: Doc[]; error: string; loading: boolean }>({ rows: [], error: '', loading: true });
   const model = typeof doc.model === 'string' && doc.model ? doc.model : 'User';
   useEffect(() => {
@@ -96,7 +97,7 @@ function GridPreview() {
       live = false;
       clearTimeout(timer);
     };
-  }, [doc, model]);
+  }, [doc, model, api]);
   const fields = (Array.isArray(doc.definition) ? (doc.definition as Doc[]) : []).filter((f) => !f.hide && typeof f.name === 'string' && f.name);
   return (
     <section className="dz-grid-preview" aria-labelledby="dz-grid-preview-title" aria-busy={answer.loading}>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useApi } from '../../runtime/api/useApi';
 import { documentEditors, editorShown, folderOfType, propertyEditors } from '../../shared/plugin-hints';
 import type { DesignAction, DesignerKind } from '../actions';
 import { getAt, isColumnPath, type Path } from '../path';
 import { useDesigner, useDesignerStore, type Doc } from './context';
+import { useDesignerGet } from '../services';
 import { columnName } from './column-name';
 import { PropertyPanel, type ModelField } from './PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from './schema-errors';
@@ -14,7 +14,7 @@ const NO_FIELDS: readonly ModelField[] = [];
 /** The model's fields for the field pickers (GET /api/models/{model}); none while loading or without a model. */
 function useModelFields(model: unknown): readonly ModelField[] | undefined {
   const name = typeof model === 'string' && model !== '' ? model : null;
-  const loaded = useApi<ModelField[]>(name ? `/api/models/${encodeURIComponent(name)}` : null);
+  const loaded = useDesignerGet<ModelField[]>(name ? `/api/models/${encodeURIComponent(name)}` : null);
   return name ? (loaded.data ?? (loaded.loading ? NO_FIELDS : undefined)) : undefined;
 }
 

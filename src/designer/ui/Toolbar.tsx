@@ -1,4 +1,4 @@
-import { getPlugin } from '../../runtime/registry';
+import type { PluginRegistry } from '../../runtime/plugin';
 import type { DesignAction, DesignerKind } from '../actions';
 import type { DesignerState } from '../store';
 import { useDesigner, useDesignerStore, type Doc } from './context';
@@ -58,7 +58,7 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
 }
 
 /** A new column of a type, from its plugin's create(). */
-export function newColumnOf(childType: string): Record<string, unknown> | null {
-  const plugin = getPlugin(childType);
+export function newColumnOf(plugins: PluginRegistry, childType: string): Record<string, unknown> | null {
+  const plugin = plugins.get(childType);
   return plugin ? (plugin.create() as unknown as Record<string, unknown>) : null;
 }

@@ -6,6 +6,7 @@ import { walkColumns, type WalkRow } from '../../../shared/definition-walk';
 import { valueField } from '../../../shared/plugin-hints';
 import { initialValues } from '../../../runtime/form-logic';
 import type { FormStore, Values } from '../../../runtime/form-store';
+import type { PluginRegistry } from '../../../runtime/plugin';
 
 /** What a form route does with its record. */
 export type FormAction = 'add' | 'edit' | 'delete';
@@ -44,8 +45,8 @@ function withModelDefaults(definition: LoadedFormDefinition, values: Values): Va
   return out;
 }
 
-export function startValues(definition: LoadedFormDefinition, record: Values | null): Values {
-  const values = initialValues(definition.definition);
+export function startValues(plugins: PluginRegistry, definition: LoadedFormDefinition, record: Values | null): Values {
+  const values = initialValues(plugins, definition.definition);
   if (!record) return withModelDefaults(definition, values);
   if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
   return { ...values, ...pick(record, Object.keys(values)) };

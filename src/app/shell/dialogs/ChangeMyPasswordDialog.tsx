@@ -5,6 +5,7 @@ import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { createFormStore, type Values } from '../../../runtime/form-store';
 import { checkForm, initialValues } from '../../../runtime/form-logic';
+import { usePlugins } from '../../../runtime/host';
 import type { AfterSave, Runtime } from '../../../runtime/RuntimeContext';
 import { useSession } from '../../../runtime/session';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
@@ -52,7 +53,8 @@ export function ChangeMyPasswordDialog({ onClose }: { onClose(): void }) {
 
 function PasswordForm({ definition, onClose, saveRef }: { definition: FormDefinition; onClose(): void; saveRef: RefObject<(() => void) | null> }) {
   const email = useSession((s) => s.user?.email ?? '');
-  const [store] = useState(() => createFormStore({ ...initialValues(definition.definition), email }));
+  const plugins = usePlugins();
+  const [store] = useState(() => createFormStore({ ...initialValues(plugins, definition.definition), email }));
   const [banner, setBanner] = useState('');
   const [busy, setBusy] = useState(false);
   const runtime = useMemo<Runtime>(
@@ -62,7 +64,7 @@ function PasswordForm({ definition, onClose, saveRef }: { definition: FormDefini
 
   const save = async () => {
     if (busy) return;
-    if (!checkForm(store, definition.definition)) {
+    if (!checkForm(plugins, store, definition.definition)) {
       setBanner(VALIDATION_FAILED);
       return;
     }

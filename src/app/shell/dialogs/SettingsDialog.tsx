@@ -6,6 +6,7 @@ import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { createFormStore, type FormStore } from '../../../runtime/form-store';
 import { checkForm, initialValues, recordValues } from '../../../runtime/form-logic';
+import { usePlugins } from '../../../runtime/host';
 import type { AfterSave, Runtime } from '../../../runtime/RuntimeContext';
 import { useSession, type EnvValues } from '../../../runtime/session';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
@@ -69,7 +70,8 @@ interface FormProps {
 
 function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved }: FormProps) {
   const navigate = useNavigate();
-  const [store] = useState(() => createFormStore({ ...initialValues(definition.definition), ...values }));
+  const plugins = usePlugins();
+  const [store] = useState(() => createFormStore({ ...initialValues(plugins, definition.definition), ...values }));
   const [banner, setBanner] = useState('');
   /** After a successful SMTP test: '' when no test message was sent, else its address. */
   const [notice, setNotice] = useState<{ sentTo: string } | null>(null);
@@ -89,12 +91,12 @@ function SettingsForm({ definition, values, storeRef, saveRef, onCancel, onSaved
 
   /** The form's values when they pass its checks (the messages show otherwise). */
   const checked = () => {
-    if (!checkForm(store, definition.definition)) {
+    if (!checkForm(plugins, store, definition.definition)) {
       setNotice(null);
       setBanner(VALIDATION_FAILED);
       return null;
     }
-    return recordValues(definition.definition, store.getState().values);
+    return recordValues(plugins, definition.definition, store.getState().values);
   };
 
   const save = async () => {

@@ -1,4 +1,4 @@
-import { useApi } from '../../../runtime/api/useApi';
+import { useDesignerGet } from '../../services';
 import { asText, EditorFrame, errorAria, typingKey, type EditorProps } from './EditorFrame';
 
 /** Where each code picker reads its choices (the /api/menus, /api/grids, /api/selects and /api/models lists); each answers a list of strings. */
@@ -15,7 +15,7 @@ function strings(data: unknown): string[] {
  */
 export function CodePicker({ editor, id, value, disabled, error, onChange }: EditorProps) {
   const kind = editor.editor as keyof typeof SOURCES;
-  const loaded = useApi<unknown>(SOURCES[kind]);
+  const loaded = useDesignerGet<unknown>(SOURCES[kind]);
   const codes = strings(loaded.data);
   const current = asText(value);
   const unknown = current !== '' && !loaded.loading && !codes.includes(current);
@@ -45,7 +45,7 @@ export function CodePicker({ editor, id, value, disabled, error, onChange }: Edi
 
 /** A url: typed freely (a url may take `:field` placeholders), with the known urls suggested. */
 export function UrlEditor({ editor, id, value, disabled, error, onChange, onCommit }: EditorProps) {
-  const loaded = useApi<unknown>('/api/urls');
+  const loaded = useDesignerGet<unknown>('/api/urls');
   const listId = `${id}-urls`;
   return (
     <EditorFrame id={id} label={editor.label} error={error}>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useApi } from '../../../runtime/api/useApi';
+import { useDesignerGet } from '../../services';
 import { ActionIcon } from '../../../ui/ActionLinks';
 import { asText, EditorError, errorAria, type EditorProps } from './EditorFrame';
 
@@ -25,7 +25,7 @@ export function IconPicker({ editor, id, value, disabled, error, onChange }: Edi
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const loaded = useApi<unknown>(used ? '/api/icons' : null);
+  const loaded = useDesignerGet<unknown>(used ? '/api/icons' : null);
   const names = useMemo(() => (Array.isArray(loaded.data) ? loaded.data.filter((n): n is string => typeof n === 'string') : []), [loaded.data]);
   const found = useMemo(() => matching(names, query), [names, query]);
   const shown = found.slice(0, MAX_ICONS_SHOWN);
