@@ -67,7 +67,10 @@ export function formatProblem(fieldtype: string | undefined, text: string): stri
   const shape = fieldtype ? SHAPES[fieldtype] : undefined;
   // No value of these types is long (an e-mail address is at most 254 characters): a longer
   // text is refused before any pattern sees it, so a megabyte costs nothing on the server.
-  return shape && (text.length > MAX_SHAPED_LENGTH || !shape.ok(text)) ? shape.what : null;
+  // Spaces around a value are not part of it, as the browser strips them from these types (and
+  // the server trims a user name and e-mail address before storing them).
+  const value = text.trim();
+  return shape && (value.length > MAX_SHAPED_LENGTH || !shape.ok(value)) ? shape.what : null;
 }
 
 /** The longest value a typed Input takes: a web address of 2,000 characters is already rare. */

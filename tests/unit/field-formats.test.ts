@@ -24,6 +24,12 @@ describe('the shape of each Input type', () => {
     for (const text of bad) expect(formatProblem(type, text), `${type} '${text}'`).not.toBeNull();
   });
 
+  it('reads a value without the spaces around it, as the browser does', () => {
+    expect(formatProblem('email', ' admin@EXAMPLE.com ')).toBeNull();
+    expect(formatProblem('number', ' 19 ')).toBeNull();
+    expect(formatProblem('email', ' bad@ ')).not.toBeNull();
+  });
+
   it('takes any text for text, password and hidden', () => {
     for (const type of ['text', 'password', 'hidden', undefined]) expect(formatProblem(type, 'bad@')).toBeNull();
   });
