@@ -6,31 +6,23 @@
  * shows and offers a Checkbox no placeholder; the lookup list form and My Details pick from what
  * exists. Screenshots land in /tmp/forms-*.png to be looked at.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, launchBrowser, signedInContext } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { signedInContext, startBrowserApp, type BrowserApp } from '../support/browser';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'First-hour-forms-1' };
 const BOB = { user: 'bob', email: 'bob@example.com', password: 'First-hour-bob-1' };
 
-let server: ServerProcess;
+let app: BrowserApp;
+let server: BrowserApp['server'];
 let browser: Browser;
-let dataDir = '';
-let adminToken = '';
-const call = apiCaller(() => server.url, () => adminToken);
+const call: BrowserApp['call'] = (...args) => app.call(...args);
 
 const snap = (page: Page, name: string) => page.screenshot({ path: `/tmp/forms-${name}.png`, fullPage: true });
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-first-hour-forms-'));
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
+  app = await startBrowserApp('first-hour-forms', ADMIN);
+  ({ server, browser } = app);
   await call('POST', '/api/form/user/add', { ...BOB, Admin: false });
   await call('POST', '/api/definitions/page', { name: 'staff_only', title: 'Staff only', definition: [] });
   await call('POST', '/api/definitions/model', {
@@ -81,13 +73,10 @@ beforeAll(async () => {
   ] as const) {
     await call('POST', '/api/form/book/add', { title, year });
   }
-  browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('forms that do what their settings say', () => {

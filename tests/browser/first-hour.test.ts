@@ -5,33 +5,25 @@
  * created, and Clear grid stands apart from the search, says how many rows it deletes and is off
  * for a grid made in the designer. Screenshots land in /tmp/wayin-*.png to be looked at.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCaller, launchBrowser, signedInContext } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { signedInContext, startBrowserApp, type BrowserApp } from '../support/browser';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'First-hour-admin-1' };
 const ALICE = { user: 'alice', email: 'alice@example.com', password: 'First-hour-alice-1' };
 
-let server: ServerProcess;
+let app: BrowserApp;
+let server: BrowserApp['server'];
 let browser: Browser;
-let dataDir = '';
-let adminToken = '';
-const call = apiCaller(() => server.url, () => adminToken);
+const call: BrowserApp['call'] = (...args) => app.call(...args);
 
 const snap = (page: Page, name: string) => page.screenshot({ path: `/tmp/wayin-${name}.png`, fullPage: true });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
-  dataDir = mkdtempSync(join(tmpdir(), 'tessera-first-hour-'));
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  adminToken = await server.finishSetup({ ...ADMIN, smtp_host: '' });
+  app = await startBrowserApp('first-hour', ADMIN);
+  ({ server, browser } = app);
   await call('POST', '/api/form/user/add', { ...ALICE, Admin: false });
   await call('POST', '/api/definitions/model', { name: 'Note', title: 'Notes', fields: [{ name: 'name', type: 'text', label: 'Name', required: true }] });
   // A form with no url, as an admin makes one who leaves 'Return url' empty.
@@ -53,13 +45,10 @@ beforeAll(async () => {
     rowactions: [{ url: '/form/note/edit/:id', label: 'Edit' }],
   });
   for (let i = 1; i <= 1234; i++) await call('POST', '/api/form/note/add', { name: `Note ${i}` });
-  browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe("an administrator's way in", () => {

@@ -1,6 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_INSTALL = 'apt-get update && apt-get install -y chromium';
@@ -125,4 +129,42 @@ export async function signedInContext(
   const page = await context.newPage();
   await signInPage(page, base, account);
   return { context, page };
+}
+
+/** What a browser test file starts with: a fresh server on its own data folder, set up, and a browser. */
+export interface BrowserApp {
+  server: ServerProcess;
+  browser: Browser;
+  /** The API as the first admin (bearer token; throws on an answer of 300 or more). */
+  call: ReturnType<typeof apiCaller>;
+  /** Closes the browser, stops the server and removes the data folder; safe after a failed start. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the built app on a fresh SQLite folder (`name` marks the folder), finishes setup with
+ * `admin` and launches Chromium. A start that fails part-way closes what it had opened before
+ * throwing, so no server is left listening.
+ */
+export async function startBrowserApp(name: string, admin: { user: string; email: string; password: string }): Promise<BrowserApp> {
+  if (!existsSync(join(ROOT, 'dist/client/index.html'))) throw new Error('dist/client is not built: run `npm run build` (npm test builds it first).');
+  const dataDir = mkdtempSync(join(tmpdir(), `tessera-${name}-`));
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  let token = '';
+  const close = async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    token = await server.finishSetup({ ...admin, smtp_host: '' });
+    browser = await launchBrowser();
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  const started = server;
+  return { server: started, browser, call: apiCaller(() => started.url, () => token), close };
 }
