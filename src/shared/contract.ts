@@ -63,8 +63,13 @@ export function kindOfModel(model: string): DefinitionKind | undefined {
   return definitionKinds.find((k) => isModel(model, MODEL_OF_KIND[k]));
 }
 
-/** The system models that hold definitions, spelled exactly: a form over one saves the whole document, version included. */
-export const DEFINITION_MODELS: ReadonlySet<string> = new Set(Object.values(MODEL_OF_KIND));
+/**
+ * Whether a model holds definitions (Form, Grid... in any spelling, as the server reads it): a
+ * form over one saves the whole document, version included.
+ */
+export function isDefinitionModel(model: string): boolean {
+  return kindOfModel(model) !== undefined;
+}
 
 /** The model a form or grid reads and writes when its definition names none. */
 export const DEFAULT_MODEL = 'User';

@@ -17,7 +17,7 @@ import { RowsView } from '../../runtime/Interpreter';
 import type { RenderMode } from '../../runtime/plugin';
 import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../../runtime/RuntimeContext';
 import { builtInReason, isBuiltIn } from '../../shared/built-ins';
-import { DEFINITION_MODELS, kindOfModel, modelOf } from '../../shared/contract';
+import { isDefinitionModel, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
 import { useFormKeys } from './form/form-keys';
 import { fieldErrors, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
@@ -113,7 +113,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   /** A save is under way: another press of Save (or Ctrl+S) does nothing until it answers. */
   const inFlight = useRef(false);
   const readOnly = definition.readOnly === true;
-  const whole = DEFINITION_MODELS.has(modelOf(definition));
+  const whole = isDefinitionModel(modelOf(definition));
   /** The record a save goes to and the version it was read at: after an add, the new record (Save again updates it). */
   const target = useRef<{ id: string | null; version: unknown }>({ id: mode === 'add' ? null : id, version: record?.[ROW_VERSION] });
   const base = `/api/form/${encodeURIComponent(definition.name)}`;

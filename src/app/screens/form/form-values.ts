@@ -1,7 +1,7 @@
 /** A record form's values: where they start from, the save's answer, and the answer's field errors. */
 import type { FormDefinition } from '../../../generated/definitions';
 import type { FieldCheck } from '../../../shared/field-validation';
-import { DEFINITION_MODELS, modelOf } from '../../../shared/contract';
+import { isDefinitionModel, modelOf } from '../../../shared/contract';
 import { walkColumns, type WalkRow } from '../../../shared/definition-walk';
 import { valueField } from '../../../shared/plugin-hints';
 import { initialValues } from '../../../runtime/form-logic';
@@ -48,7 +48,7 @@ function withModelDefaults(definition: LoadedFormDefinition, values: Values): Va
 export function startValues(plugins: PluginRegistry, definition: LoadedFormDefinition, record: Values | null): Values {
   const values = initialValues(plugins, definition.definition);
   if (!record) return withModelDefaults(definition, values);
-  if (DEFINITION_MODELS.has(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
+  if (isDefinitionModel(modelOf(definition))) return { ...record, ...pick(record, Object.keys(values)) };
   return { ...values, ...pick(record, Object.keys(values)) };
 }
 
