@@ -254,3 +254,53 @@ describe('a type change', () => {
     expect((await t.call('POST', '/api/form/crate/add', { token: admin, body: { label: 'e', weight: 'heavy' } })).status).toBe(400);
   });
 });
+
+describe('adding and deleting fields', () => {
+  beforeAll(async () => {
+    await ok('POST', '/api/definitions/model', { name: 'Shelf', title: 'Shelf', fields: [field('label'), field('old')] });
+    await ok('POST', '/api/definitions/form', { name: 'shelf', title: 'Shelf', model: 'Shelf', url: '/', definition: [{ cols: [{ childType: 'Input', width: 6, name: 'label', label: 'Label' }] }] });
+    for (const label of ['a', 'b']) await ok('POST', '/api/form/shelf/add', { label });
+    await sql`update t_shelf set old = 'kept'`.execute(db());
+  });
+
+  it('gives existing rows an added field\'s default, and accepts a required field that has one', async () => {
+    const m = await model('Shelf');
+    const res = await change('Shelf', { model: { ...m, fields: [...m.fields, field('size', 'text', { required: true, default: 'M' })] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.plan.added).toEqual([{ field: 'size', type: 'text', required: true, default: 'M', filled: 2 }]);
+    const rows = await sql<{ size: string }>`select size from t_shelf`.execute(db());
+    expect(rows.rows.map((r) => r.size)).toEqual(['M', 'M']);
+  });
+
+  it('drops a deleted field\'s column with its values, keeps the definition in the history and says the data is not there', async () => {
+    const m = await model('Shelf');
+    const res = await change('Shelf', { model: { ...m, fields: m.fields.filter((f) => f.name !== 'old') } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.plan.deleted).toEqual([{ field: 'old', type: 'text', values: 2, uses: [] }]);
+    expect(res.body.plan.warning).toMatch(/not the data \(a backup does\)/);
+    expect(await columns('t_shelf')).toEqual(['_version', 'id', 'label', 'size']);
+    const kept = await ok<{ document: { fields: Field[] } }>('GET', `/api/definitions/model/Shelf/versions/${m.version}`);
+    expect(kept.document.fields.map((f) => f.name)).toContain('old');
+  });
+
+  it('refuses to delete a field a form still names', async () => {
+    const m = await model('Shelf');
+    const res = await change('Shelf', { model: { ...m, fields: m.fields.filter((f) => f.name !== 'label') } });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/'label' is still used by form 'shelf'/);
+    expect(await columns('t_shelf')).toContain('label');
+  });
+
+  it('makes a field required once no row is empty in it, and is blocked while one is', async () => {
+    const m = await model('Shelf');
+    const required = { ...m, fields: m.fields.map((f) => (f.name === 'label' ? { ...f, required: true } : f)) };
+    expect((await change('Shelf', { model: required })).status).toBe(200);
+    const again = await model('Shelf');
+    const withNote = await change('Shelf', { model: { ...again, fields: [...again.fields, field('note')] } });
+    expect(withNote.status).toBe(200);
+    const last = await model('Shelf');
+    const stop = await change('Shelf', { model: { ...last, fields: last.fields.map((f) => (f.name === 'note' ? { ...f, required: true } : f)) } });
+    expect(stop.status).toBe(409);
+    expect((stop.body as unknown as { plan: Plan }).plan.required).toEqual([{ field: 'note', empty: 2 }]);
+  });
+});
