@@ -52,6 +52,8 @@ export const WHEN: Record<string, string> = {
     'A request on a stored model the server could not apply at start (written by hand, or by an older release); the rest of the app runs without it until an administrator saves a corrected definition.',
   staleVersion:
     'A definition saved (from a designer, a raw editor, an import or a version restore) with a version someone else has moved on since it was read. Nothing is changed.',
+  modelChangeBlocked:
+    "A model change whose plan finds what the request did not accept: values a type change cannot convert (without `convert: { field: 'clear' }`), empty or repeated values stopping `required` or `unique`, a deleted field still named by a form, grid or select. Nothing changed; the body carries the preview's `plan` (see [api.md](api.md#changing-a-model-that-holds-data)).",
   staleRecord:
     "A form's update whose `_version` is no longer the record's. Nothing is changed; the answer carries the record as it is now in `current` (see [api.md](api.md#records-versions-and-links)).",
   tooManyFailures: 'Too many failed sign-ins or setup codes from one address, account or browser; `Retry-After` says when to try again.',

@@ -80,6 +80,14 @@ export const errors = {
       'STALE_VERSION',
       `The ${kind} '${name}' was changed by someone else since you opened it; reload it and apply your change again`,
     ),
+  /**
+   * A model change (POST /api/definitions/model/{id}/change) that its own plan says would lose
+   * or break something the request did not accept: values that do not convert without
+   * `convert: 'clear'`, empty or repeated values under a new `required` or `unique`, a deleted
+   * field still named by a definition. Nothing changed; `plan` is the preview's answer.
+   */
+  modelChangeBlocked: (message: string, details: ErrorDetail[], plan: unknown) =>
+    new ApiError(409, 'MODEL_CHANGE_BLOCKED', message, details, undefined, { plan }),
   /** A record saved by someone else since it was read: nothing changed; `current` is the record as it is now. */
   staleRecord: (current: Record<string, unknown>) =>
     new ApiError(

@@ -6,7 +6,9 @@ import { builtInReason, isBuiltIn } from '../../shared/built-ins.js';
 import { modelOf } from '../../shared/contract.js';
 import { definitionKinds, definitionProblems, modelOfKind, type DefinitionKind } from './definition-kinds.js';
 import { DefinitionVersions, type Definition, type StoredVersion, type VersionInfo } from './definition-versions.js';
+import { ModelChanges, type ChangePlan, type ModelChangeRequest } from './model-change.js';
 import { ModelLifecycle } from './model-lifecycle.js';
+import type { UsingKind } from './model-uses.js';
 import { ModelStore, tableOf, type StatsSnapshot } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
 
@@ -34,6 +36,8 @@ export class Definitions {
   readonly versionStore: DefinitionVersions;
   /** Model definitions beside their tables (model-lifecycle.ts). */
   private readonly models: ModelLifecycle;
+  /** Changes of a model that holds data, previewed and applied (model-change.ts). */
+  private readonly changes: ModelChanges;
 
   constructor(
     private readonly store: ModelStore,
@@ -41,6 +45,7 @@ export class Definitions {
   ) {
     this.versionStore = new DefinitionVersions(() => store.db, options.versionsKept ?? 100);
     this.models = new ModelLifecycle(store, this, this.versionStore);
+    this.changes = new ModelChanges(store, this);
     // A definition's own `version` is its row version: its table needs no other.
     store.keepOwnVersion(definitionKinds.map((k) => modelOfKind(k)));
   }
@@ -187,25 +192,7 @@ export class Definitions {
       await this.models.check(doc as unknown as ModelDefinition, current.name);
       this.models.checkChange(current as unknown as ModelDefinition, doc as unknown as ModelDefinition);
     }
-    const model = this.store.get(modelOfKind(kind));
-    const set: Row = {};
-    for (const [k, v] of Object.entries(this.values(kind, doc))) {
-      set[k] = this.store.encode(model, this.store.field(model, k), v);
-    }
-    // The save and its version together: a version is kept for every save, or neither happens.
-    const write = async (trx: Db): Promise<void> => {
-      // A definition saved before versions were kept gets its stored state as a version first.
-      await this.keepVersion(trx, kind, current, null, null, true);
-      const res = await trx
-        .updateTable(this.table(kind))
-        .set({ ...set, version: sql`version + 1` })
-        .where('id', '=', current.id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
-      const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
-      await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
-    };
+    const write = (trx: Db) => this.writeIn(trx, kind, current, doc, version, by);
     try {
       // A model's table changes in the same transaction (ModelLifecycle.save).
       if (kind === 'model') await this.models.save(doc as unknown as ModelDefinition, write);
@@ -218,6 +205,56 @@ export class Definitions {
     }
     if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, current.id);
+  }
+
+  /**
+   * Writes `doc` over the stored definition `current` through `trx` when its version is still
+   * `version` (409 otherwise), keeping the new state as a version: the save and its version
+   * together, or neither. A model change (model-change.ts) writes the definitions naming a
+   * renamed field this way, in its own transaction.
+   */
+  async writeIn(trx: Db, kind: DefinitionKind, current: Definition, doc: Row, version: number, by: string | null): Promise<void> {
+    const model = this.store.get(modelOfKind(kind));
+    const set: Row = {};
+    for (const [k, v] of Object.entries(this.values(kind, doc))) {
+      set[k] = this.store.encode(model, this.store.field(model, k), v);
+    }
+    // A definition saved before versions were kept gets its stored state as a version first.
+    await this.keepVersion(trx, kind, current, null, null, true);
+    const res = await trx
+      .updateTable(this.table(kind))
+      .set({ ...set, version: sql`version + 1` })
+      .where('id', '=', current.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
+    const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+  }
+
+  /** What a model change would do and cost (docs/api.md); writes nothing. */
+  async previewModelChange(idOrName: string, request: ModelChangeRequest): Promise<ChangePlan> {
+    const current = await this.get('model', idOrName);
+    const prepared = await this.changes.prepare(current, request, (doc) => this.models.check(doc, current.name));
+    return this.changes.plan(this.store.db, prepared, request.convert ?? {});
+  }
+
+  /**
+   * Applies a model change whole or not at all (ModelChanges.apply); answers the saved model,
+   * the plan it followed and the definitions it saved with a renamed field.
+   */
+  async changeModel(
+    idOrName: string,
+    request: ModelChangeRequest,
+    by: string | null = null,
+  ): Promise<{ model: Definition; plan: ChangePlan; updated: { kind: UsingKind; name: string }[] }> {
+    const current = await this.get('model', idOrName);
+    const prepared = await this.changes.prepare(current, request, (doc) => this.models.check(doc, current.name));
+    const { plan, generation, updated } = await this.changes.apply(current, prepared, request.convert ?? {}, by);
+    await this.models.changed(prepared.after);
+    this.byName.clear();
+    this.onGeneration?.(generation);
+    return { model: await this.get('model', current.id), plan, updated };
   }
 
   /** A grid pages and sorts its model in SQL: its columns and sorts get indexes. */

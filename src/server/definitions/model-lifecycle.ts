@@ -102,6 +102,16 @@ export class ModelLifecycle {
   }
 
   /**
+   * After a model change committed (model-change.ts): this process takes the model, its search
+   * index as the change left it, and forgets pages cached with the old columns.
+   */
+  async changed(doc: ModelDefinition): Promise<void> {
+    await this.store.sync([doc]);
+    this.store.forget();
+    this.broken.delete(doc.name);
+  }
+
+  /**
    * Deletes a model nothing refers to: its table (with its indexes and triggers), its count row,
    * its definition and kept versions go in one transaction. While another model's field, or a
    * form, grid, select, page or menu names it, the answer is 409 naming them. `onGeneration` is

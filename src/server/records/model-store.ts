@@ -6,7 +6,8 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
+import { dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
+import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 
@@ -164,6 +165,23 @@ export class ModelStore {
   /** Forgets a search index dropped through another engine (a scoped copy, in a transaction that has committed). */
   forgetSearchIndex(table: string): void {
     this.search.forget(table);
+  }
+
+  /**
+   * What a model change does to a table besides adding (column-change.ts), for a scoped copy
+   * working in the change's transaction: its search index goes first (its triggers name the
+   * columns) and comes back with the sync that follows.
+   */
+  get columnChanges() {
+    const database = this.database;
+    return {
+      dropSearchIndex: (table: string) => this.search.drop(table),
+      rename: (table: string, from: string, to: string) => renameColumn(database, table, from, to),
+      drop: (table: string, field: string) => dropColumn(database, table, field),
+      replace: (table: string, f: ModelField, values: Map<string | number, unknown>) =>
+        replaceColumn(database, table, f.name, columnType(this.registry, database, f), values),
+      fill: (table: string, field: string, value: unknown) => fillColumn(database, table, field, value),
+    };
   }
 
   /** Indexes `(field, id)` for each sortable field of a grid (schema-sync.ts). */

@@ -7,10 +7,11 @@ import { SEARCHED_TYPES } from './search-index.js';
 /**
  * Brings a model's table up to its definition: creates missing tables, columns, indexes,
  * foreign keys and the triggers that keep sys_table_stats (row count and write version).
- * Never drops anything. ModelStore.sync runs these steps under the schema lock.
+ * Never drops anything (a field deleted, renamed or retyped is column-change.ts's). ModelStore.sync
+ * runs these steps under the schema lock.
  */
 
-function columnType(registry: ModelRegistry, database: Database, f: ModelField): string {
+export function columnType(registry: ModelRegistry, database: Database, f: ModelField): string {
   const pg = database.dialect === 'postgres';
   switch (f.type) {
     case 'number':

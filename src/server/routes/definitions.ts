@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import { definitionKinds, type DefinitionKind } from '../definitions/definitions.js';
+import type { ModelChangeRequest } from '../definitions/model-change.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 const anyObject = { $id: apiSchemaId('definition-body'), type: 'object' };
@@ -12,6 +13,21 @@ const restoreBody = {
   type: 'object',
   required: ['version'],
   properties: { version: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+};
+
+const FIELD_NAME = '^[A-Za-z_][A-Za-z0-9_]{0,63}$';
+
+/** A model change (docs/api.md, "Changing a model that holds data"); `model` is checked as every model save. */
+const modelChangeBody = {
+  $id: apiSchemaId('model-change-body'),
+  type: 'object',
+  required: ['model'],
+  properties: {
+    model: { type: 'object' },
+    renames: { type: 'object', propertyNames: { pattern: FIELD_NAME }, additionalProperties: { type: 'string', pattern: FIELD_NAME }, maxProperties: 500 },
+    convert: { type: 'object', propertyNames: { pattern: FIELD_NAME }, additionalProperties: { const: 'clear' }, maxProperties: 500 },
+  },
   additionalProperties: false,
 };
 
@@ -56,6 +72,19 @@ export async function definitionRoutes(app: FastifyInstance): Promise<void> {
     '/api/definitions/:kind/:id',
     { config: { access: 'admin' }, schema: { body: anyObject } },
     async (req) => defs.update(kindOf(req.params.kind), req.params.id, req.body, req.user?.user ?? null),
+  );
+
+  // A change of a model that holds data: previewed (nothing written), then applied whole or not at all.
+  app.post<{ Params: { id: string }; Body: ModelChangeRequest }>(
+    '/api/definitions/model/:id/preview',
+    { config: { access: 'admin' }, schema: { body: modelChangeBody } },
+    async (req) => defs.previewModelChange(req.params.id, req.body),
+  );
+
+  app.post<{ Params: { id: string }; Body: ModelChangeRequest }>(
+    '/api/definitions/model/:id/change',
+    { config: { access: 'admin' }, schema: { body: modelChangeBody } },
+    async (req) => defs.changeModel(req.params.id, req.body, req.user?.user ?? null),
   );
 
   // Versions (docs/api.md): every save is kept; any version can be read, and restored as a new one.

@@ -1,0 +1,364 @@
+import { sql } from 'kysely';
+import type { Db, Row } from '../db/connect.js';
+import { modelOf } from '../../shared/contract.js';
+import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
+import { CONVERTIBLE_TYPES, convertValue } from '../records/column-change.js';
+import { bumpGeneration, currentGeneration } from '../records/generation.js';
+import { tableOf, type ModelStore } from '../records/model-store.js';
+import type { ModelDefinition, ModelField } from '../records/model-types.js';
+import type { DefinitionKind } from './definition-kinds.js';
+import type { Definition } from './definition-versions.js';
+import { renameFieldIn, USING_KINDS, type DefinitionUse, type UsingKind } from './model-uses.js';
+
+/**
+ * Safe changes of a model that holds data (docs/api.md, "Changing a model that holds data"):
+ * the plan of a change, what each part does and costs, answered by the preview and computed
+ * again inside the change's transaction, which applies it whole or not at all. Fields are known
+ * by name, so a rename is said in the request (`renames: { old: new }`); a field of the stored
+ * model that is neither in the new one nor renamed is deleted, one of the new model that is
+ * neither stored nor a rename's target is added.
+ */
+
+export interface ModelChangeRequest {
+  model: Row;
+  renames?: Record<string, string>;
+  convert?: Record<string, 'clear'>;
+}
+
+/** How many sample values a plan shows for each part. */
+const SAMPLES = 5;
+
+export interface ChangePlan {
+  model: string;
+  /** The rows of the table now. */
+  rows: number;
+  added: { field: string; type: string; required: boolean; default?: unknown; filled: number }[];
+  renamed: { from: string; to: string; uses: DefinitionUse[] }[];
+  retyped: { field: string; from: string; to: string; values: number; convertible: number; failing: number; samples: unknown[]; clear: boolean }[];
+  required: { field: string; empty: number }[];
+  unique: { field: string; repeated: number; samples: { value: unknown; count: number }[] }[];
+  deleted: { field: string; type: string; values: number; uses: DefinitionUse[] }[];
+  /** What stops the change as asked, each with a JSON pointer into the request. */
+  problems: (ErrorDetail & { status: 400 | 409 })[];
+  /** Said when fields are deleted: their values are not kept anywhere but in a backup. */
+  warning?: string;
+}
+
+/** What the change reads and writes of the definitions repository (definitions.ts). */
+export interface ChangeDefinitions {
+  list(kind: DefinitionKind): Promise<{ id: string; name: string }[]>;
+  get(kind: DefinitionKind, idOrName: string): Promise<Definition>;
+  writeIn(trx: Db, kind: DefinitionKind, current: Definition, doc: Row, version: number, by: string | null): Promise<void>;
+}
+
+/** A form, grid or select over the model being changed. */
+interface Over {
+  kind: UsingKind;
+  def: Definition;
+}
+
+/** The definitions of the model naming `field`, and the places in each. */
+function usesOf(over: readonly Over[], model: string, field: string): DefinitionUse[] {
+  const out: DefinitionUse[] = [];
+  for (const { kind, def } of over) {
+    const { places } = renameFieldIn(kind, def, model, field, field);
+    if (places.length) out.push({ kind, name: def.name, places });
+  }
+  return out;
+}
+
+export interface Prepared {
+  before: ModelDefinition;
+  after: ModelDefinition;
+  pairing: Pairing;
+  version: number;
+  over: Over[];
+}
+
+interface Pairing {
+  pairs: { before: ModelField; after: ModelField; at: number }[];
+  added: { after: ModelField; at: number }[];
+  deleted: ModelField[];
+}
+
+const isColumn = (f: ModelField) => f.type !== 'link';
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Matches the stored fields with the new model's by name and by the renames, refusing renames
+ * that name no stored field, no new field, or a name another stored field already has.
+ */
+export function pairFields(before: ModelDefinition, after: ModelDefinition, renames: Record<string, string>): Pairing {
+  const problems: ErrorDetail[] = [];
+  const targets = new Map<string, string>();
+  for (const [from, to] of Object.entries(renames)) {
+    const at = `/renames/${from.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!before.fields.some((f) => f.name === from)) problems.push({ pointer: at, message: `the model has no field '${from}' to rename` });
+    else if (!after.fields.some((f) => f.name === to)) problems.push({ pointer: at, message: `the new model has no field '${to}' to rename '${from}' to` });
+    else if (before.fields.some((f) => f.name !== from && f.name.toLowerCase() === to.toLowerCase())) {
+      problems.push({ pointer: at, message: `'${to}' is already the name of another field (column names are compared without regard to case)` });
+    } else if (targets.has(to)) problems.push({ pointer: at, message: `'${targets.get(to) ?? ''}' is renamed to '${to}' too` });
+    else targets.set(to, from);
+  }
+  if (problems.length) throw errors.invalid(`The renames cannot be applied: ${problems[0]?.message ?? ''}`, problems);
+  const renamed = new Set(targets.values());
+  const out: Pairing = { pairs: [], added: [], deleted: [] };
+  after.fields.forEach((f, at) => {
+    const from = targets.get(f.name) ?? (renamed.has(f.name) ? undefined : f.name);
+    const old = from === undefined ? undefined : before.fields.find((x) => x.name === from);
+    if (old) out.pairs.push({ before: old, after: f, at });
+    else out.added.push({ after: f, at });
+  });
+  out.deleted = before.fields.filter((f) => !out.pairs.some((p) => p.before === f));
+  return out;
+}
+
+/** Refuses what no choice makes possible: a system model, a new name, a type that cannot convert. */
+function checkShape(before: ModelDefinition, after: ModelDefinition, pairing: Pairing): void {
+  if (before.system) throw errors.forbidden(`The system model '${before.name}' cannot be changed`);
+  if (before.name !== after.name) throw errors.invalid('A model cannot be renamed', [{ pointer: '/model/name', message: 'cannot change' }]);
+  for (const { before: b, after: a, at } of pairing.pairs) {
+    const same = b.type === a.type && (b.type !== 'reference' && b.type !== 'link' ? true : b.target === a.target && b.through === a.through);
+    if (same) continue;
+    if (!CONVERTIBLE_TYPES.has(b.type) || !CONVERTIBLE_TYPES.has(a.type)) {
+      throw errors.invalid(`The field '${b.name}' cannot change from ${b.type} to ${a.type}: only text, number, boolean, date, datetime and json convert`, [
+        { pointer: `/model/fields/${at}/type`, message: 'cannot change' },
+      ]);
+    }
+  }
+}
+
+export class ModelChanges {
+  constructor(
+    private readonly store: ModelStore,
+    private readonly defs: ChangeDefinitions,
+  ) {}
+
+  /**
+   * The forms, grids and selects over `model`, read before the change's transaction (on SQLite
+   * the one connection is the transaction's until it ends); each is written back with the
+   * version read, so one saved in between answers 409.
+   */
+  private async definitionsOver(model: string): Promise<Over[]> {
+    const out: Over[] = [];
+    for (const kind of USING_KINDS) {
+      for (const { name } of await this.defs.list(kind)) {
+        const def = await this.defs.get(kind, name);
+        if (modelOf(def) === model) out.push({ kind, def });
+      }
+    }
+    return out;
+  }
+
+  /** Validates a request against the stored model: the new model's checks, its shape, its renames. */
+  async prepare(
+    current: Definition,
+    request: ModelChangeRequest,
+    check: (doc: ModelDefinition) => Promise<void>,
+  ): Promise<Prepared> {
+    const before = current as unknown as ModelDefinition;
+    const version = request.model.version;
+    if (typeof version !== 'number' || !Number.isInteger(version)) {
+      throw errors.invalid('The model must carry the version it was read at', [{ pointer: '/model/version', message: 'must be the version that was read' }]);
+    }
+    const doc: Row = { ...request.model, id: current.id };
+    delete doc.version;
+    const after = doc as unknown as ModelDefinition;
+    try {
+      await check(after);
+    } catch (e) {
+      // The model's checks point into the model; here it is the body's `model`.
+      if (e instanceof ApiError && e.code === 'INVALID' && e.details) throw errors.invalid(e.message, e.details.map((d) => ({ ...d, pointer: `/model${d.pointer}` })));
+      throw e;
+    }
+    const pairing = pairFields(before, after, request.renames ?? {});
+    checkShape(before, after, pairing);
+    for (const field of Object.keys(request.convert ?? {})) {
+      if (!after.fields.some((f) => f.name === field)) {
+        throw errors.invalid(`'convert' names '${field}', which is not a field of the new model`, [{ pointer: `/convert/${field}`, message: 'no such field' }]);
+      }
+    }
+    return { before, after, pairing, version, over: await this.definitionsOver(before.name) };
+  }
+
+  /**
+   * The plan: reads the table through `db` (the change's transaction, or the database for a
+   * preview) and writes nothing. `values` receives, per retyped field, the stored value of
+   * every row that converts.
+   */
+  async plan(db: Db, prepared: Prepared, convert: Record<string, 'clear'>, values?: Map<string, Map<string | number, unknown>>): Promise<ChangePlan> {
+    const { before, after, pairing, over } = prepared;
+    const table = tableOf(before.name);
+    const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const rows = Number(counted?.n ?? 0);
+    const plan: ChangePlan = { model: before.name, rows, added: [], renamed: [], retyped: [], required: [], unique: [], deleted: [], problems: [] };
+    const count = async (column: string, where: 'values' | 'empty', textual: boolean) => {
+      const col = sql.ref(column);
+      const blank = textual ? sql`or ${col} = ''` : sql``;
+      const cond = where === 'values' ? sql`not (${col} is null ${blank})` : sql`(${col} is null ${blank})`;
+      const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${cond}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    };
+    const textual = (f: ModelField) => !['number', 'boolean', 'reference'].includes(f.type);
+
+    for (const { after: f, at } of pairing.added) {
+      const hasDefault = f.default !== undefined && f.default !== null && f.default !== '';
+      plan.added.push({ field: f.name, type: f.type, required: f.required === true, ...(hasDefault ? { default: f.default } : {}), filled: hasDefault && isColumn(f) ? rows : 0 });
+      if (f.required && !hasDefault && rows > 0 && isColumn(f)) {
+        plan.problems.push({ status: 400, pointer: `/model/fields/${at}/default`, message: `the field '${f.name}' is required: the ${rows} rows the table holds need a default` });
+      }
+      if (f.required) plan.required.push({ field: f.name, empty: hasDefault ? 0 : rows });
+      if (f.unique && hasDefault && rows > 1) {
+        plan.unique.push({ field: f.name, repeated: rows, samples: [{ value: f.default, count: rows }] });
+        plan.problems.push({ status: 409, pointer: `/model/fields/${at}/unique`, message: `the field '${f.name}' is unique: its default would repeat in ${rows} rows` });
+      }
+    }
+
+    for (const { before: b, after: a, at } of pairing.pairs) {
+      if (b.name !== a.name) {
+        plan.renamed.push({ from: b.name, to: a.name, uses: usesOf(over, before.name, b.name) });
+      }
+      // Values as they will be: converted for a retyped field, as stored otherwise.
+      let converted: Map<string | number, unknown> | undefined;
+      if (b.type !== a.type) {
+        converted = new Map();
+        const stored = await db.selectFrom(table).select(['id', b.name]).where(b.name, 'is not', null).orderBy('id').execute();
+        let valued = 0;
+        let failing = 0;
+        const samples: unknown[] = [];
+        for (const row of stored) {
+          const value = this.store.decode(before, { [b.name]: row[b.name] })[b.name];
+          if (empty(value)) continue;
+          valued++;
+          let encoded: unknown;
+          const api = convertValue(b.type, a.type, value);
+          try {
+            encoded = api === undefined ? undefined : this.store.encode(after, a, api);
+          } catch {
+            encoded = undefined;
+          }
+          if (encoded === undefined || encoded === null) {
+            failing++;
+            if (samples.length < SAMPLES) samples.push(value);
+          } else converted.set(row.id as string | number, encoded);
+        }
+        const clear = convert[a.name] === 'clear';
+        plan.retyped.push({ field: a.name, from: b.type, to: a.type, values: valued, convertible: valued - failing, failing, samples, clear });
+        if (failing > 0 && !clear) {
+          const shown = samples.map((s) => `'${String(s).slice(0, 40)}'`).join(', ');
+          plan.problems.push({
+            status: 409,
+            pointer: `/model/fields/${at}/type`,
+            message: `${failing} of ${valued} values of '${b.name}' are not ${a.type === 'number' ? 'numbers' : `${a.type} values`}: ${shown}${failing > samples.length ? ', ...' : ''}; send convert: { "${a.name}": "clear" } to clear them`,
+          });
+        }
+        values?.set(a.name, converted);
+      }
+      if (a.required && !b.required && isColumn(a)) {
+        const blank = converted ? rows - converted.size : await count(b.name, 'empty', textual(b));
+        plan.required.push({ field: a.name, empty: blank });
+        if (blank > 0) plan.problems.push({ status: 409, pointer: `/model/fields/${at}/required`, message: `${blank} rows have no value in '${a.name}'` });
+      }
+      if (a.unique && (!b.unique || converted) && isColumn(a)) {
+        const tally = new Map<string, { value: unknown; count: number }>();
+        if (converted) {
+          for (const v of converted.values()) {
+            const key = JSON.stringify(v);
+            const t = tally.get(key) ?? { value: v, count: 0 };
+            t.count++;
+            tally.set(key, t);
+          }
+        } else {
+          const col = sql.ref(b.name);
+          const r = await sql<{ v: unknown; n: number }>`select ${col} as v, count(*) as n from ${sql.table(table)}
+            where ${col} is not null group by ${col} having count(*) > 1`.execute(db);
+          for (const row of r.rows) tally.set(JSON.stringify(row.v), { value: row.v, count: Number(row.n) });
+        }
+        const repeated = [...tally.values()].filter((t) => t.count > 1).sort((x, y) => y.count - x.count);
+        const total = repeated.reduce((n, t) => n + t.count, 0);
+        plan.unique.push({ field: a.name, repeated: total, samples: repeated.slice(0, SAMPLES) });
+        if (total > 0) plan.problems.push({ status: 409, pointer: `/model/fields/${at}/unique`, message: `${total} rows repeat values of '${a.name}' (${repeated.slice(0, 3).map((t) => `'${String(t.value)}' ${t.count} times`).join(', ')})` });
+      }
+    }
+
+    for (const f of pairing.deleted) {
+      const uses = usesOf(over, before.name, f.name);
+      plan.deleted.push({ field: f.name, type: f.type, values: isColumn(f) ? await count(f.name, 'values', textual(f)) : 0, uses });
+      if (uses.length) {
+        plan.problems.push({ status: 409, pointer: '/model/fields', message: `the field '${f.name}' is still used by ${uses.map((u) => `${u.kind} '${u.name}'`).join(', ')}` });
+      }
+    }
+    if (plan.deleted.length) {
+      plan.warning = `Deleting ${plan.deleted.map((d) => `'${d.field}'`).join(', ')} loses ${plan.deleted.reduce((n, d) => n + d.values, 0)} values: the version history keeps the definition, not the data (a backup does)`;
+    }
+    return plan;
+  }
+
+  /**
+   * Applies a change in one transaction under the schema lock: the model's definition (409 when
+   * its version moved), the plan made again there (nothing written when it finds a problem), the
+   * columns dropped, renamed and replaced, the model synced (added columns, indexes, search
+   * index), added defaults filled, the definitions naming a renamed field saved with a new kept
+   * version each, and the generation moved so other processes reload. Answers the plan and the
+   * generation it moved to.
+   */
+  async apply(
+    current: Definition,
+    prepared: Prepared,
+    convert: Record<string, 'clear'>,
+    by: string | null,
+  ): Promise<{ plan: ChangePlan; generation: number; updated: { kind: UsingKind; name: string }[] }> {
+    const { before, after, pairing, version, over } = prepared;
+    const table = tableOf(before.name);
+    return this.store.db.transaction().execute(async (trx) => {
+      await this.store.lockSchemaIn(trx);
+      await this.defs.writeIn(trx, 'model', current, after as unknown as Row, version, by);
+      const values = new Map<string, Map<string | number, unknown>>();
+      const plan = await this.plan(trx, prepared, convert, values);
+      const first = plan.problems[0];
+      if (first) {
+        const details = plan.problems.map(({ pointer, message }) => ({ pointer, message }));
+        if (plan.problems.some((p) => p.status === 400)) throw errors.invalid(`The model '${before.name}' cannot be changed: ${first.message}`, details);
+        throw errors.modelChangeBlocked(`The model '${before.name}' cannot be changed as asked: ${first.message}`, details, plan);
+      }
+      const scoped = this.store.scoped(trx);
+      const columns = scoped.columnChanges;
+      await columns.dropSearchIndex(table);
+      for (const f of pairing.deleted) if (isColumn(f)) await columns.drop(table, f.name);
+      for (const { before: b, after: a } of pairing.pairs) {
+        if (b.name !== a.name && isColumn(a)) await columns.rename(table, b.name, a.name);
+      }
+      for (const { before: b, after: a } of pairing.pairs) {
+        if (b.type !== a.type) await columns.replace(table, a, values.get(a.name) ?? new Map());
+      }
+      await scoped.sync([after]);
+      for (const { after: f } of pairing.added) {
+        if (isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '') {
+          await columns.fill(table, f.name, this.store.encode(after, f, f.default));
+        }
+      }
+      // The definitions naming a renamed field, each saved once with all its renames.
+      const updated: { kind: UsingKind; name: string }[] = [];
+      const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);
+      for (const { kind, def } of over) {
+        let doc: Row = def;
+        let changed = false;
+        for (const { before: b, after: a } of renames) {
+          const renamed = renameFieldIn(kind, doc, before.name, b.name, a.name);
+          doc = renamed.doc;
+          changed ||= renamed.places.length > 0;
+        }
+        if (changed) {
+          await this.defs.writeIn(trx, kind, def, doc, def.version, by);
+          updated.push({ kind, name: def.name });
+        }
+        if (kind === 'grid') {
+          const grid = doc as { definition?: { name: string }[]; sorts?: { fieldname: string }[] };
+          await scoped.ensureSortIndexes(before.name, [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((c) => c.name)]);
+        }
+      }
+      await bumpGeneration(trx);
+      return { plan, generation: await currentGeneration(trx), updated };
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.js';
+import { isDate } from '../../shared/field-formats.js';
+import type { ModelField } from './model-types.js';
+
+/**
+ * What a model change does to its table besides adding (schema-sync.ts only ever adds): rename a
+ * column keeping its values, replace a column by one of another type holding the converted
+ * values, drop a column. Each runs through `database` (a model change's transaction, under the
+ * schema lock); the caller drops the table's search index first (its triggers name columns) and
+ * syncs the model afterwards, which makes the unique, reference and search indexes again.
+ */
+
+/** The suffixes of the indexes the engine gives one field: `<table>__<field>__<suffix>`. */
+const FIELD_INDEX_SUFFIXES = ['uq', 'ix', 'sx', 'trgm'];
+
+async function fieldIndexes(database: Database, table: string, field: string): Promise<{ name: string; sql: string | null }[]> {
+  const names = new Set(FIELD_INDEX_SUFFIXES.map((s) => `${table}__${field}__${s}`));
+  const rows =
+    database.dialect === 'sqlite'
+      ? await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(database.db)
+      : await sql<{ name: string; sql: string | null }>`
+          select indexname as name, indexdef as sql from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(database.db);
+  return rows.rows.filter((r) => names.has(r.name));
+}
+
+/**
+ * Renames a column: its values stay where they are (ALTER TABLE ... RENAME COLUMN, SQLite 3.25+
+ * and PostgreSQL), and its indexes take the new field's names, so a field added later under
+ * the old name gets indexes of its own.
+ */
+export async function renameColumn(database: Database, table: string, from: string, to: string): Promise<void> {
+  const { db } = database;
+  const indexes = await fieldIndexes(database, table, from);
+  await sql`alter table ${sql.id(table)} rename column ${sql.id(from)} to ${sql.id(to)}`.execute(db);
+  const renamed = (name: string) => `${table}__${to}__${name.slice(`${table}__${from}__`.length)}`;
+  if (database.dialect === 'postgres') {
+    for (const ix of indexes) await sql`alter index ${sql.id(ix.name)} rename to ${sql.id(renamed(ix.name))}`.execute(db);
+    const fk = `${table}__${from}__fk`;
+    const found = await sql`select 1 from pg_constraint where conname = ${fk} and connamespace = current_schema()::regnamespace`.execute(db);
+    if (found.rows.length) await sql`alter table ${sql.id(table)} rename constraint ${sql.id(fk)} to ${sql.id(`${table}__${to}__fk`)}`.execute(db);
+    return;
+  }
+  // SQLite has no ALTER INDEX: each index is made again under its new name from its own SQL,
+  // which the rename has already rewritten to name the new column.
+  for (const ix of await fieldIndexes(database, table, from)) {
+    if (ix.sql === null) continue;
+    await sql`drop index ${sql.id(ix.name)}`.execute(db);
+    await sql.raw(ix.sql.replace(`"${ix.name}"`, `"${renamed(ix.name)}"`)).execute(db);
+  }
+}
+
+/** Drops a column with the engine's indexes on it (SQLite refuses to drop an indexed column). */
+export async function dropColumn(database: Database, table: string, field: string): Promise<void> {
+  for (const ix of await fieldIndexes(database, table, field)) await sql`drop index ${sql.id(ix.name)}`.execute(database.db);
+  await sql`alter table ${sql.id(table)} drop column ${sql.id(field)}`.execute(database.db);
+}
+
+/**
+ * Replaces a column by one of the SQL type `type` holding `values` (id to stored value; rows
+ * not named are left empty): a new column is filled, the old one dropped and the new one takes
+ * its name. A new column rather than an UPDATE in place, because SQLite's column affinity would
+ * keep a number written into a text column as text.
+ */
+export async function replaceColumn(database: Database, table: string, field: string, type: string, values: Map<string | number, unknown>): Promise<void> {
+  const { db } = database;
+  const columns = await sql<{ name: string }>`${
+    database.dialect === 'sqlite'
+      ? sql`select name from pragma_table_info(${table})`
+      : sql`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`
+  }`.execute(db);
+  const taken = new Set(columns.rows.map((r) => r.name.toLowerCase()));
+  let temp = `${field}__retyped`;
+  for (let i = 2; taken.has(temp.toLowerCase()); i++) temp = `${field}__retyped${i}`;
+  await sql`alter table ${sql.id(table)} add column ${sql.id(temp)} ${sql.raw(type)}`.execute(db);
+  for (const [id, value] of values) {
+    await sql`update ${sql.id(table)} set ${sql.id(temp)} = ${value} where id = ${id}`.execute(db);
+  }
+  await dropColumn(database, table, field);
+  await sql`alter table ${sql.id(table)} rename column ${sql.id(temp)} to ${sql.id(field)}`.execute(db);
+}
+
+/** Gives every row without a value in `field` the value `value` (an added field's default). */
+export async function fillColumn(database: Database, table: string, field: string, value: unknown): Promise<number> {
+  const res = await database.db
+    .updateTable(table)
+    .set({ [field]: value })
+    .where(field, 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** The field types whose values a type change converts; references, links and passwords keep their type. */
+export const CONVERTIBLE_TYPES: ReadonlySet<string> = new Set(['text', 'number', 'boolean', 'date', 'datetime', 'json']);
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const TRUE = new Set(['true', '1', 'yes']);
+const FALSE = new Set(['false', '0', 'no']);
+
+/** A value of a field of type `from` as text (a number as a grid shows it, JSON as JSON). */
+function asText(from: ModelField['type'], value: unknown): string {
+  if (from === 'json') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * A stored value (as read back, decoded) of type `from` as the API value of type `to`, or
+ * undefined when it has none: 'n/a' and '12 kg' are not numbers. Empty values are the caller's.
+ */
+export function convertValue(from: ModelField['type'], to: ModelField['type'], value: unknown): unknown {
+  if (from === to) return value;
+  const text = asText(from, value);
+  const trimmed = text.trim();
+  switch (to) {
+    case 'text':
+      return text;
+    case 'number':
+      if (from === 'boolean') return value === true ? 1 : 0;
+      return NUMBER.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : undefined;
+    case 'boolean': {
+      const lower = trimmed.toLowerCase();
+      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
+    }
+    case 'date': {
+      const day = from === 'datetime' ? trimmed.slice(0, 10) : trimmed;
+      return isDate(day) ? day : undefined;
+    }
+    case 'datetime':
+      if (from === 'date') return trimmed;
+      return /^\d{4}-\d{2}-\d{2}/.test(trimmed) && isDate(trimmed.slice(0, 10)) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
+    case 'json':
+      if (from !== 'text') return value;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    default:
+      return undefined;
+  }
+}
