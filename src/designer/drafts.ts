@@ -1,5 +1,5 @@
 /**
- * Unsaved edits carried between a definition's raw editor and its visual designer, so the two
+ * Two kinds of draft. First, unsaved edits carried between a definition's raw editor and its visual designer, so the two
  * can be switched without saving. Kept in sessionStorage (this tab only, gone when it
  * closes) and taken once: the screen that opens reads and removes it.
  */

@@ -244,8 +244,10 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           draft={offer}
           version={stored.version}
           onRestore={() => {
-            // Into the editor as an edit of its own: Ctrl+Z goes back to the stored text.
-            editor.current?.replace(offer.text);
+            // Into the editor as an edit of its own (Ctrl+Z goes back to the stored text), or as its
+            // starting text while it is still loading.
+            onText(offer.text);
+            setShown(offer.text);
             setOffer(null);
           }}
           onDiscard={() => {
