@@ -56,7 +56,7 @@ describe('a designer keeps unsaved work', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const first = open('/form/page/edit/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Add row' }));
-    expect(rows()).toBe(1);
+    await waitFor(() => expect(rows()).toBe(1));
     await settle();
     press('Escape');
     expect(confirm).toHaveBeenCalledWith('Discard changes?');
@@ -68,11 +68,11 @@ describe('a designer keeps unsaved work', () => {
     expect(banner.textContent).toMatch(/You have unsaved changes to this page from .*, kept when you left it without saving\./);
     expect(rows()).toBe(0);
     fireEvent.click(within(banner).getByRole('button', { name: 'Restore them' }));
-    expect(rows()).toBe(1);
+    await waitFor(() => expect(rows()).toBe(1));
     expect(screen.queryByRole('region', { name: 'Unsaved changes kept' })).toBeNull();
     expect(leaveAsks()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-    expect(rows()).toBe(0);
+    await waitFor(() => expect(rows()).toBe(0));
   });
 
   it('keeps the work even when the page is left before the draft was due, and Discard forgets it', async () => {
