@@ -57,6 +57,11 @@ export interface ValueOwner {
   dirty(): boolean;
   /** What it holds was saved (or dropped after asking): it is clean from now on. */
   saved(): void;
+  /**
+   * The user agreed to leave the edits ('Discard changes?' answered OK): clean from now on, as
+   * after saved(), but an owner may keep them elsewhere (a designer keeps a draft to restore).
+   */
+  dropped?(): void;
   /** The form's own field for an owned key (a Name input) changed: the owner takes the edit. */
   edited(field: string, value: unknown): void;
 }
@@ -111,6 +116,15 @@ export function isFormDirty(store: FormStore): boolean {
 export function markFormClean(store: FormStore): void {
   store.setState({ dirty: false });
   for (const owner of store.owners) owner.saved();
+}
+
+/** The user agreed to leave unsaved edits: nothing unsaved now, and owners may keep theirs as a draft. */
+export function markFormDropped(store: FormStore): void {
+  store.setState({ dirty: false });
+  for (const owner of store.owners) {
+    if (owner.dropped) owner.dropped();
+    else owner.saved();
+  }
 }
 
 /**

@@ -89,8 +89,10 @@ describe('the form designer', () => {
     await canvas.getByRole('button', { name: 'Rating' }).waitFor();
     expect(await canvas.getByRole('radio').count()).toBe(5);
 
+    // Ctrl+S is a checkpoint: saved, and the designer stays open.
     await page.keyboard.press('Control+s');
-    await page.waitForURL(`${server.url}/forms`);
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/formdesigner/edit/${before.id}`);
 
     const after = await customerForm();
     expect(after.version).toBe(before.version + 1);
@@ -224,7 +226,7 @@ describe('the form designer', () => {
     await page.keyboard.press('Space');
     await shot(page, 'designer-menu');
     await page.keyboard.press('Control+s');
-    await page.waitForURL((url) => !url.pathname.startsWith('/menudesigner'));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
     const after = await call<{ definition: { title: string }[] }>('GET', `/api/definitions/menu/${id}`);
     expect(after.definition.map((d) => d.title)).toEqual([before.definition[1]!.title, first, ...before.definition.slice(2).map((d) => d.title)]);
     await page.context().close();
@@ -246,7 +248,7 @@ describe('the form designer', () => {
     await page.waitForFunction(() => document.querySelector('.dz-grid-preview tbody tr td')?.textContent === 'Customer 3');
     await shot(page, 'designer-grid');
     await page.keyboard.press('Control+s');
-    await page.waitForURL((url) => !url.pathname.startsWith('/griddesigner'));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
     const saved = await call<{ sorts: unknown[] }>('GET', `/api/definitions/grid/${id}`);
     expect(saved.sorts).toEqual([{ fieldname: 'name', sorttype: 'DESC' }]);
     await page.goto(`${server.url}/grid/customers`);
@@ -274,7 +276,7 @@ describe('the form designer', () => {
       await page.keyboard.press('Escape');
     }
     await page.keyboard.press('Control+s');
-    await page.waitForURL((url) => !url.pathname.startsWith('/griddesigner'));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
 
     // The form: a card holding tabs, three field types, placed from the palette, reordered by drag and by keyboard.
     await page.goto(`${server.url}/formdesigner/add/0`);
@@ -319,7 +321,7 @@ describe('the form designer', () => {
     expect(await order()).toEqual(['Input: Full name', 'Text area: Mail', 'Select: Town']);
     await shot(page, 'designer-built-form');
     await page.keyboard.press('Control+s');
-    await page.waitForURL((url) => !url.pathname.startsWith('/formdesigner'));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
 
     // A user's view: fill the new form, and find the record in the new grid.
     await page.goto(`${server.url}/form/signup/add/0`);
@@ -353,7 +355,7 @@ describe('the form designer', () => {
     expect((await seriousViolations(page)).join('\n'), 'axe on the page designer').toBe('');
     await shot(page, 'designer-page');
     await page.keyboard.press('Control+s');
-    await page.waitForURL((url) => !url.pathname.startsWith('/pagedesigner'));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
 
     await page.goto(`${server.url}/page/shop`);
     await page.getByRole('cell', { name: 'Customer 1', exact: true }).waitFor();

@@ -169,7 +169,7 @@ describe('Clear grid', () => {
       await page.getByRole('region', { name: 'Grid designer design area' }).waitFor();
       await page.getByLabel('Name', { exact: true }).first().fill('fresh');
       await page.keyboard.press('Control+s');
-      await page.waitForURL((url) => !url.pathname.startsWith('/griddesigner'));
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor(); // saved, and still in the designer
       expect(await call('GET', '/api/grid/fresh/definition')).toMatchObject({ name: 'fresh', hideClear: true });
       await page.goto(`${server.url}/grid/fresh`);
       await page.getByRole('search').waitFor();

@@ -10,7 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
-import { createFormStore, formValues, isFormDirty, markFormClean, type Values } from '../../runtime/form-store';
+import { createFormStore, formValues, isFormDirty, markFormClean, showFieldValue, type Values } from '../../runtime/form-store';
 import { checkForm, recordValues } from '../../runtime/form-logic';
 import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
@@ -136,8 +136,13 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     else navigate(definition.url || '/');
   }, [embedded, onDone, navigate, definition.url]);
 
+  /**
+   * Saves. The Save button then goes where the spec says (the form's url); a checkpoint (Ctrl+S
+   * in a designer) stays: a new definition becomes its edit route, a stored one stays shown, and
+   * 'Saved.' says so.
+   */
   const save = useCallback(
-    async (asNew: boolean) => {
+    async (asNew: boolean, checkpoint = false) => {
       if (inFlight.current || readOnly) return;
       if (!checkForm(plugins, store, definition.definition)) {
         setBanner(VALIDATION_FAILED);
@@ -175,6 +180,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         const savedId = answer.data?.id ?? into ?? id;
         // From now on a save updates this record (at its new version), whatever follows fails.
         if (!whole) target.current = { id: String(savedId), version: answer.data?._version };
+        // A definition stays open after a checkpoint: its next save goes at the version just stored.
+        else if (into !== null && typeof answer.data?.version === 'number') showFieldValue(store, 'version', answer.data.version);
         // Lists a column saves itself (runtime.afterSave, e.g. links through another model) go in a
         // second call each, once the record is saved and its id known.
         for (const task of runtime.afterSave) {
@@ -187,7 +194,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         markFormClean(store);
         // The spec's way where the form names a url (or sits in a dialog); without one, going
         // home would lose the record: a new one opens in edit mode, an updated one stays shown.
-        if (embedded || definition.url) leave();
+        if (embedded || (definition.url && !checkpoint)) leave();
         else if (String(savedId) !== id || mode !== 'edit') {
           navigate(editPathOf(location.pathname, definition.name, String(savedId)), { replace: true, state: { saved: true } satisfies SavedState });
         } else setSaved(true);
@@ -245,7 +252,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   }, [mode, mayDelete, remove]);
 
   const formRef = useRef<HTMLFormElement>(null);
-  useFormKeys(formRef, { leave, save, mode, store });
+  useFormKeys(formRef, { leave, save, mode, store, designer: whole });
 
   const editing = mode === 'edit';
   const title = definition.title || definition.name;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
-import { putDraft, takeDraft } from '../../designer/drafts';
+import { draftWriter, dropKeptDraft, keepDraft, keptDraft, putDraft, takeDraft, type KeptDraft } from '../../designer/drafts';
+import { DraftBanner } from '../../designer/ui/DraftBanner';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { HistoryPanel } from '../../designer/history/HistoryPanel';
 import { DesignerServicesProvider, type DesignerServices } from '../../designer/services';
@@ -80,6 +81,18 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  /** 'Saved.' after a save: the raw editor stays on the definition (Ctrl+S and Save alike). */
+  const location = useLocation();
+  const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
+  // Said once: a reload later does not say it again.
+  useEffect(() => {
+    if ((location.state as { saved?: boolean } | null)?.saved) navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+  /** Work kept from an earlier visit that differs from what opened (drafts.ts), offered until answered. */
+  const [offer, setOffer] = useState<KeptDraft | null>(() => {
+    const kept = keptDraft(kind, stored.id);
+    return kept && kept.text !== text ? kept : null;
+  });
   const checked = useMemo(() => checkText(kind, text), [kind, text]);
   const dirty = text !== stored.text;
   // Read by key handlers and the leave guard between renders: updated as each edit arrives.
@@ -90,6 +103,33 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
     latest.current.dirty = next !== latest.current.stored;
     setText(next);
   }, []);
+  // Unsaved text is kept as a draft under the definition's id ('new' until first saved).
+  const keeping = useRef({ kind, id: stored.id, version: stored.version });
+  keeping.current = { kind, id: stored.id, version: stored.version };
+  const [writer] = useState(() =>
+    draftWriter(() => {
+      const { kind: k, id, version } = keeping.current;
+      if (latest.current.dirty) keepDraft(k, id, latest.current.text, version);
+    }),
+  );
+  const wasDirty = useRef(dirty);
+  useEffect(() => {
+    if (dirty) writer.schedule();
+    else if (wasDirty.current) {
+      // Back at the stored text (undone): nothing to keep. Opening clean keeps an offered draft.
+      writer.cancel();
+      dropKeptDraft(kind, stored.id);
+    }
+    wasDirty.current = dirty;
+  }, [dirty, text, writer, kind, stored.id]);
+  useEffect(() => {
+    const flush = () => writer.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      writer.flush();
+    };
+  }, [writer]);
   const label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} definition JSON`;
   const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} JSON${stored.id ? `: ${String(start.name ?? '')}` : ' (new)'}`;
 
@@ -108,11 +148,15 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         doc = { ...doc, name };
       }
       setBusy(true);
+      setSaved(false);
       const creating = asCopy || !stored.id;
       const answer = await api<SaveAnswer>('POST', creating ? `/api/form/${kind}/add` : `/api/form/${kind}/update/${stored.id}`, creating ? doc : { ...doc, version: stored.version });
       setBusy(false);
       if (answer.ok && answer.data?.id) {
         const savedText = textOf(doc);
+        writer.cancel();
+        dropKeptDraft(kind, stored.id);
+        setSaved(true);
         setServerProblems([]);
         setBanner('');
         setStale(false);
@@ -121,18 +165,27 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         onText(savedText);
         setShown(savedText);
         editor.current?.replace(savedText);
-        if (creating) navigate(`/${kind}designerraw/edit/${answer.data.id}`, { replace: true });
+        if (creating) navigate(`/${kind}designerraw/edit/${answer.data.id}`, { replace: true, state: { saved: true } });
         return;
       }
       setServerProblems(answer.data?.details ?? []);
       setStale(answer.status === 409 && answer.data?.code === 'STALE_VERSION');
       setBanner(answer.error);
     },
-    [kind, navigate, stored, onText],
+    [kind, navigate, stored, onText, writer],
   );
 
+  const latestSave = useRef(save);
+  latestSave.current = save;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // Ctrl+S saves wherever the focus is (the editor answers it itself when focused).
+      if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
+        if (e.defaultPrevented) return;
+        e.preventDefault();
+        void latestSave.current();
+        return;
+      }
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       // An open completion list or tooltip takes Escape first (CodeMirror marks it handled).
       if (latest.current.dirty && !window.confirm('Discard changes?')) return;
@@ -185,7 +238,30 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           Cancel
         </Link>
       </div>
+      {offer ? (
+        <DraftBanner
+          noun={kind === 'menu' ? 'work flow' : kind}
+          draft={offer}
+          version={stored.version}
+          onRestore={() => {
+            // Into the editor as an edit of its own (Ctrl+Z goes back to the stored text), or as its
+            // starting text while it is still loading.
+            onText(offer.text);
+            setShown(offer.text);
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            dropKeptDraft(kind, stored.id);
+            setOffer(null);
+          }}
+        />
+      ) : null}
       <ErrorBanner message={banner} />
+      {saved && !dirty ? (
+        <div className="alert alert-success py-2" role="status">
+          Saved.
+        </div>
+      ) : null}
       {stale ? (
         <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Saved elsewhere">
           <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && window.location.reload()}>

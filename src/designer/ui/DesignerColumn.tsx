@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { putDraft, takeDraft } from '../drafts';
+import { draftWriter, dropKeptDraft, keepDraft, keptDraft, putDraft, takeDraft, type KeptDraft } from '../drafts';
+import { DraftBanner } from './DraftBanner';
 import { HistoryPanel } from '../history/HistoryPanel';
 import type { ValueOwner } from '../../runtime/form-store';
 import { useRecord } from '../../runtime/RuntimeContext';
@@ -24,6 +25,22 @@ function startingDocument(kind: DesignerKind, values: Doc): Doc {
   // A new grid hides Clear grid (it deletes every row) until its admin turns it on.
   if (kind === 'grid' && !values.id && doc.hideClear === undefined) doc.hideClear = true;
   return doc;
+}
+
+/** A document as a kept draft holds it: the raw editor's text of it (no id or version), so both editors' drafts compare alike. */
+function draftTextOf(doc: Doc): string {
+  const { id: _id, version: _version, ...rest } = doc;
+  return `${JSON.stringify(rest, null, 2)}\n`;
+}
+
+/** A kept draft's document, when its text is a JSON object (a raw editor's draft may not parse). */
+function draftDoc(draft: KeptDraft): Doc | undefined {
+  try {
+    const value: unknown = JSON.parse(draft.text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The key the designer draws on its canvas: the form's column for it is this designer, so it is never shown back. */
@@ -61,8 +78,20 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
     return { store, origin };
   });
   const store = held.store;
+  /** Work kept from an earlier visit that differs from what opened, offered until answered. */
+  const [offer, setOffer] = useState<{ draft: KeptDraft; doc: Doc } | null>(null);
 
   useEffect(() => {
+    // Unsaved work is kept as a draft (drafts.ts), under the definition's id or 'new'.
+    const draftId = () => {
+      const id = record.read().id;
+      return typeof id === 'string' ? id : '';
+    };
+    const writer = draftWriter(() => {
+      const state = store.getState();
+      const version = record.read().version;
+      if (state.isDirty()) keepDraft(kind, draftId(), draftTextOf(state.doc), typeof version === 'number' ? version : 0);
+    });
     const owner: ValueOwner = {
       owns: (field) => !SERVER_KEYS.has(field),
       values: () => {
@@ -82,7 +111,16 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
         return out;
       },
       dirty: () => store.getState().isDirty(),
-      saved: () => store.getState().markSaved(),
+      saved: () => {
+        writer.cancel();
+        dropKeptDraft(kind, draftId());
+        store.getState().markSaved();
+      },
+      // 'Discard changes?' answered OK: the work is kept as a draft, offered when this opens again.
+      dropped: () => {
+        writer.flush();
+        store.getState().markSaved();
+      },
       edited: (field, value) => {
         if (store.getState().doc[field] !== value) store.getState().dispatch({ type: 'set', path: [field], value }, { merge: `form:${field}` });
       },
@@ -91,6 +129,12 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
     // The form's own fields show what the designer does to their keys (an undo of a Name edit).
     const stop = store.subscribe((state, prev) => {
       if (state.doc === prev.doc) return;
+      if (state.isDirty()) writer.schedule();
+      else {
+        // Back at what was saved (undone): nothing to keep.
+        writer.cancel();
+        dropKeptDraft(kind, draftId());
+      }
       for (const key of new Set([...Object.keys(state.doc), ...Object.keys(prev.doc)])) {
         const value = state.doc[key];
         if (!SERVER_KEYS.has(key) && key !== DRAWN && value !== prev.doc[key] && record.read()[key] !== value) record.show(key, value);
@@ -100,7 +144,16 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
     const stored = record.read();
     const draft = typeof stored.id === 'string' ? takeDraft(kind, stored.id) : undefined;
     if (draft) store.getState().dispatch({ type: 'replace', document: startingDocument(kind, { ...draft, id: stored.id, version: stored.version }) });
+    // Work kept from an earlier visit, when it is not what opened.
+    const kept = keptDraft(kind, draftId());
+    const keptDoc = kept && draftDoc(kept);
+    if (kept && keptDoc && kept.text !== draftTextOf(store.getState().doc)) setOffer({ draft: kept, doc: keptDoc });
+    // Closing the tab or leaving by a link writes what is pending at once.
+    const flush = () => writer.flush();
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
+      writer.flush();
       stop();
       disown();
     };
@@ -137,8 +190,22 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
         Edit JSON
       </Link>
     ) : null;
+  // Restored as one undoable step over what opened (Undo goes back to the stored definition).
+  const restore = () => {
+    if (!offer) return;
+    const stored = record.read();
+    store.getState().dispatch({ type: 'replace', document: startingDocument(kind, { ...offer.doc, id: stored.id, version: stored.version }) });
+    setOffer(null);
+  };
+  const discard = () => {
+    dropKeptDraft(kind, typeof id === 'string' ? id : '');
+    setOffer(null);
+  };
   return (
     <DesignerServicesProvider value={services}>
+      {offer ? (
+        <DraftBanner noun={kind === 'menu' ? 'work flow' : kind} draft={offer.draft} version={typeof version === 'number' ? version : 0} onRestore={restore} onDiscard={discard} />
+      ) : null}
       <Designer
         store={store}
         palette={palette}

@@ -1,6 +1,6 @@
 /** The keys of a record form (Escape leaves, Ctrl+S saves), and which of the forms on screen they are for. */
 import { useEffect, type RefObject } from 'react';
-import { markFormClean, type FormStore } from '../../../runtime/form-store';
+import { isFormDirty, markFormDropped, type FormStore } from '../../../runtime/form-store';
 import type { FormAction } from './form-values';
 
 /** The record forms on screen, in the order they opened: Ctrl+S and Escape go to one only. */
@@ -23,13 +23,19 @@ function isTopForm(form: HTMLFormElement, target: EventTarget | null): boolean {
 /** What the keys do to one form; the callbacks are the form's own, so the listener follows them. */
 export interface FormKeys {
   leave(): void;
-  save(asNew: boolean): Promise<void>;
+  save(asNew: boolean, checkpoint: boolean): Promise<void>;
   mode: FormAction;
   store: FormStore;
+  /**
+   * A designer's form (a definition record): Escape asks only when something is unsaved (an
+   * untouched designer just leaves), and Ctrl+S is a checkpoint that saves and stays. Other
+   * forms keep the spec's: Escape always asks, Ctrl+S saves as the Save button does.
+   */
+  designer?: boolean;
 }
 
 /** Registers the form among those on screen and answers its keys while it is the top-most one. */
-export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave, save, mode, store }: FormKeys): void {
+export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave, save, mode, store, designer = false }: FormKeys): void {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -49,16 +55,18 @@ export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave,
       if (e.key === 'Escape' || e.keyCode === 27) {
         if (e.defaultPrevented) return; // taken already (a designer's drag cancelled by it)
         e.preventDefault();
-        if (window.confirm('Discard changes?')) {
-          markFormClean(store); // asked already: the leave guard need not ask again
+        if (designer && !isFormDirty(store)) leave();
+        else if (window.confirm('Discard changes?')) {
+          // Asked already: the leave guard need not ask again. A designer keeps the work as a draft.
+          markFormDropped(store);
           leave();
         }
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 's' || e.key === 'S' || e.keyCode === 83)) {
         e.preventDefault();
-        if (mode !== 'delete') void save(false);
+        if (mode !== 'delete') void save(false, designer);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [leave, save, mode, store]);
+  }, [leave, save, mode, store, designer]);
 }

@@ -20,6 +20,8 @@ export interface SaveAnswer {
   details?: { pointer: string; message: string }[];
   /** The record's version after the save (record forms). */
   _version?: number;
+  /** The definition's version after the save (definition records). */
+  version?: number;
   /** With a 409 STALE_VERSION of a record: the record as it is now. */
   current?: Values;
 }
