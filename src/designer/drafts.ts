@@ -1,3 +1,5 @@
+import { useSession } from '../runtime/session';
+
 /**
  * Two kinds of draft. First, unsaved edits carried between a definition's raw editor and its visual designer, so the two
  * can be switched without saving. Kept in sessionStorage (this tab only, gone when it
@@ -29,8 +31,8 @@ export function takeDraft(kind: string, id: string): Record<string, unknown> | u
 
 /**
  * Kept work: every unsaved designer document and raw editor text, in localStorage, so a closed
- * tab, an Escape answered OK or a crash loses nothing. Keyed by kind and definition id ('new' for
- * one not saved yet); written a few hundred ms after the last edit; removed by a save or by the
+ * tab, an Escape answered OK or a crash loses nothing. Keyed by the signed-in user, kind and
+ * definition id ('new' for one not saved yet); written a few hundred ms after the last edit; removed by a save or by the
  * admin's Discard. Bounded: a draft over MAX_DRAFT_CHARS is not kept, and beyond MAX_DRAFTS the
  * oldest go, so localStorage (about 5 MB an origin) cannot fill with them; a full or refused
  * storage is ignored (the leave prompt still asks).
@@ -50,7 +52,11 @@ export const MAX_DRAFT_CHARS = 400_000;
 /** How long after the last edit a draft is written. */
 export const DRAFT_DELAY_MS = 300;
 
-const keptKey = (kind: string, id: string) => `${KEPT_PREFIX}${kind}:${id || 'new'}`;
+/**
+ * A draft belongs to the signed-in person who made it: another admin in the same browser is not
+ * offered it (nor a user who signs in there later).
+ */
+const keptKey = (kind: string, id: string) => `${KEPT_PREFIX}${String(useSession.getState().user?.id ?? 'anonymous')}:${kind}:${id || 'new'}`;
 
 function parseKept(text: string | null): KeptDraft | undefined {
   if (text === null) return undefined;

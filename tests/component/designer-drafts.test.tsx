@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pageForm from '../../fixtures/forms/page.json';
 import { FormRoute } from '../../src/app/screens/FormScreen';
 import { DRAFT_DELAY_MS, keepDraft, keptDraft, KEPT_PREFIX, MAX_DRAFT_CHARS, MAX_DRAFTS } from '../../src/designer/drafts';
+import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 import { render } from '../support/render-in-host';
 
@@ -86,6 +87,23 @@ describe('a designer keeps unsaved work', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Discard them' }));
     expect(keptDraft('page', '7')).toBeUndefined();
     expect(rows()).toBe(0);
+  });
+
+  it("offers a draft only to the person who made it: another admin in the same browser gets none", async () => {
+    const as = (id: number, user: string) => useSession.setState({ user: { id, user, email: '', Admin: true, FrontPage: '' } });
+    try {
+      as(1, 'ann');
+      keepDraft('page', '7', `${JSON.stringify({ name: 'help', title: 'Ann was here', definition: [], actions: [] }, null, 2)}\n`, 2);
+      as(2, 'bob');
+      expect(keptDraft('page', '7')).toBeUndefined();
+      open('/form/page/edit/7');
+      await screen.findByRole('button', { name: 'Add row' });
+      expect(screen.queryByRole('region', { name: 'Unsaved changes kept' })).toBeNull();
+      as(1, 'ann');
+      expect(keptDraft('page', '7')?.text).toContain('Ann was here');
+    } finally {
+      useSession.setState({ user: null });
+    }
   });
 
   it('says when the stored definition moved on since the draft was taken', async () => {
