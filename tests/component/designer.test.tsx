@@ -329,15 +329,15 @@ describe('the grid designer', () => {
   });
   let previews: Record<string, unknown>[] = [];
 
-  function renderGrid() {
+  function renderGrid(values: Record<string, unknown> = grid()) {
     previews = [];
     mockApi.use(
-      http.post('*/api/data/Customer', async ({ request }) => {
+      http.post('*/api/data/:model', async ({ request }) => {
         previews.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json([{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]);
       }),
     );
-    const rt = testRuntime({ mode: 'edit', recordId: 'g1', values: grid() });
+    const rt = testRuntime({ mode: 'edit', recordId: 'g1', values });
     renderInForm(<DesignerColumn kind="grid" idPrefix="gd" title="Grid designer" />, rt);
     return { canvas: screen.getByRole('region', { name: 'Grid designer design area' }), values: () => formValues(rt.store) };
   }
@@ -357,6 +357,32 @@ describe('the grid designer', () => {
     expect(await within(canvas).findByRole('cell', { name: 'ada@example.com' })).toBeTruthy();
     expect(within(canvas).getByRole('columnheader', { name: 'Mail' })).toBeTruthy();
     await waitFor(() => expect(previews.at(-1)?.definition).toEqual(values().definition));
+  });
+
+  // A new grid names no model: it reads the default model (User), and its pickers offer User's fields.
+  it.each([
+    ['the grid\'s model', grid(), 'E-mail (email)', 'email'],
+    ['the default model when the grid names none', { ...grid(), model: undefined }, 'Login (user)', 'user'],
+  ])('picks a data filter\'s and a data sort\'s field from %s, not by typing', async (_, start, option, value) => {
+    mockApi.use(http.get('*/api/models/User', () => HttpResponse.json([{ name: 'user', type: 'text', label: 'Login' }])));
+    const { canvas, values } = renderGrid(start);
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: '(no field) =' }));
+    let panel = screen.getByRole('complementary', { name: 'Properties' });
+    let picker = within(panel).getByLabelText(/^Field/);
+    expect(picker.tagName).toBe('SELECT');
+    await within(picker).findByRole('option', { name: option });
+    fireEvent.change(picker, { target: { value } });
+    expect((values().filters as unknown[])[0]).toMatchObject({ fieldname: value });
+
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add sort' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: '(no field) ASC' }));
+    panel = screen.getByRole('complementary', { name: 'Properties' });
+    picker = within(panel).getByLabelText(/^Field/);
+    expect(picker.tagName).toBe('SELECT');
+    await within(picker).findByRole('option', { name: option });
+    fireEvent.change(picker, { target: { value } });
+    expect((values().sorts as unknown[])[0]).toMatchObject({ fieldname: value });
   });
 
   it('sorts only ASC or DESC, and edits What to Show and Records to fetch with nothing selected', () => {
