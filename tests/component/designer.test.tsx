@@ -385,6 +385,28 @@ describe('the grid designer', () => {
     expect((values().sorts as unknown[])[0]).toMatchObject({ fieldname: value });
   });
 
+  it('shows a field, filter or sort without a name as incomplete in the preview, not as a server error', async () => {
+    const { canvas } = renderGrid();
+    mockApi.use(
+      http.post('*/api/data/:model', async ({ request }) => {
+        const body = (await request.json()) as { definition?: { name?: string }[]; filters?: { fieldname?: string }[] };
+        previews.push(body);
+        const unnamed = [...(body.definition ?? []).map((f) => f.name), ...(body.filters ?? []).map((f) => f.fieldname)].some((n) => !n);
+        // As the server answers: a field without a name is no field of the model.
+        return unnamed ? HttpResponse.json({ error: "The model 'Customer' has no field ''" }, { status: 400 }) : HttpResponse.json([{ id: 1, name: 'Ada Lovelace' }]);
+      }),
+    );
+    expect(await within(canvas).findByRole('cell', { name: 'Ada Lovelace' })).toBeTruthy();
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add field' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    expect(await within(canvas).findByRole('columnheader', { name: '(choose a field)' })).toBeTruthy();
+    // Past the preview's 300 ms pause: whatever was asked named every field.
+    await act(() => new Promise((done) => setTimeout(done, 500)));
+    for (const body of previews) expect(body).toMatchObject({ definition: [{ name: 'name' }], filters: [] });
+    expect(within(canvas).getByRole('cell', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(within(canvas).queryByText(/has no field/)).toBeNull();
+  });
+
   it('sorts only ASC or DESC, and edits What to Show and Records to fetch with nothing selected', () => {
     const { canvas, values } = renderGrid();
     fireEvent.click(within(canvas).getByRole('button', { name: 'Add sort' }));
