@@ -96,6 +96,18 @@ describe('the form designer', () => {
     expect(values().definition).toEqual(record().definition);
   });
 
+  // "Add column adds to the selected row rather than the row just added": the new row becomes the target.
+  it('adds a column to the row just added, even while a column of another row was selected', () => {
+    const { canvas, values } = renderDesigner();
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Empty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    const handles = within(canvas).getAllByRole('button', { name: 'Empty' });
+    expect(handles.map((h) => h.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add column' }));
+    const rows = values().definition as { cols: unknown[] }[];
+    expect(rows.map((r) => r.cols.length)).toEqual([1, 2]);
+  });
+
   it('resizes a column from its width handle by keyboard, 0 to 11', () => {
     const { canvas, values } = renderDesigner();
     const handle = within(canvas).getByRole('separator', { name: 'Width of Empty' });
