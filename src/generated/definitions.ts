@@ -658,7 +658,7 @@ export interface PluginHints {
  */
 export interface PropertyHints {
   /**
-   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: one of /api/urls or typed; html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
+   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: a screen address of /api/urls or typed; selectUrl: a lookup list's data url of /api/selects or typed (a dynamic Select's items); html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
    */
   editor?:
     | 'text'
@@ -674,6 +674,7 @@ export interface PropertyHints {
     | 'select'
     | 'model'
     | 'url'
+    | 'selectUrl'
     | 'html'
     | 'code'
     | 'lines'

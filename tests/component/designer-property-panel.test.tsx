@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,7 @@ beforeEach(() => {
     http.get('/api/urls', () => HttpResponse.json(['/grids', '/page/home'])),
     http.get('/api/icons', () => HttpResponse.json(ICONS)),
     http.get('/api/grids', () => HttpResponse.json(['customers', 'orders'])),
+    http.get('/api/selects', () => HttpResponse.json(['/select/colours', '/select/customers'])),
   );
 });
 
@@ -85,6 +86,24 @@ describe('the property panel of a column type, drawn from its hints', () => {
     expect(calls.at(-1)).toEqual(['selecttype', '2', undefined]);
     expect(screen.queryByLabelText('Keys (one per line)')).toBeNull();
     expect(screen.getByLabelText('Data url')).toBeTruthy();
+  });
+
+  it('suggests the lookup lists\' data urls for a dynamic Select, typeable, and screen addresses for a Button', async () => {
+    const suggestions = (input: HTMLElement) => async () => {
+      const list = document.getElementById(input.getAttribute('list') ?? '');
+      return [...(list?.querySelectorAll('option') ?? [])].map((o) => o.value);
+    };
+    const { calls } = openPanel('Select', { width: 0, selecttype: '2' });
+    const url = screen.getByRole('combobox', { name: 'Data url' });
+    await vi.waitFor(async () => expect(await suggestions(url)()).toEqual(['/select/colours', '/select/customers']));
+    // Still typed freely: a data url may carry :field placeholders.
+    fireEvent.change(url, { target: { value: '/select/colours/:country' } });
+    expect(calls.at(-1)).toEqual(['url', '/select/colours/:country', 'prop:url']);
+    cleanup();
+
+    openPanel('Button', { width: 0 });
+    const target = screen.getByRole('combobox', { name: 'Link' });
+    await vi.waitFor(async () => expect(await suggestions(target)()).toEqual(['/grids', '/page/home']));
   });
 
   it('keeps the Select keys as newline-separated text', () => {

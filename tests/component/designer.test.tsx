@@ -96,6 +96,18 @@ describe('the form designer', () => {
     expect(values().definition).toEqual(record().definition);
   });
 
+  // "Add column adds to the selected row rather than the row just added": the new row becomes the target.
+  it('adds a column to the row just added, even while a column of another row was selected', () => {
+    const { canvas, values } = renderDesigner();
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Empty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    const handles = within(canvas).getAllByRole('button', { name: 'Empty' });
+    expect(handles.map((h) => h.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add column' }));
+    const rows = values().definition as { cols: unknown[] }[];
+    expect(rows.map((r) => r.cols.length)).toEqual([1, 2]);
+  });
+
   it('resizes a column from its width handle by keyboard, 0 to 11', () => {
     const { canvas, values } = renderDesigner();
     const handle = within(canvas).getByRole('separator', { name: 'Width of Empty' });
@@ -329,15 +341,15 @@ describe('the grid designer', () => {
   });
   let previews: Record<string, unknown>[] = [];
 
-  function renderGrid() {
+  function renderGrid(values: Record<string, unknown> = grid()) {
     previews = [];
     mockApi.use(
-      http.post('*/api/data/Customer', async ({ request }) => {
+      http.post('*/api/data/:model', async ({ request }) => {
         previews.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json([{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]);
       }),
     );
-    const rt = testRuntime({ mode: 'edit', recordId: 'g1', values: grid() });
+    const rt = testRuntime({ mode: 'edit', recordId: 'g1', values });
     renderInForm(<DesignerColumn kind="grid" idPrefix="gd" title="Grid designer" />, rt);
     return { canvas: screen.getByRole('region', { name: 'Grid designer design area' }), values: () => formValues(rt.store) };
   }
@@ -357,6 +369,54 @@ describe('the grid designer', () => {
     expect(await within(canvas).findByRole('cell', { name: 'ada@example.com' })).toBeTruthy();
     expect(within(canvas).getByRole('columnheader', { name: 'Mail' })).toBeTruthy();
     await waitFor(() => expect(previews.at(-1)?.definition).toEqual(values().definition));
+  });
+
+  // A new grid names no model: it reads the default model (User), and its pickers offer User's fields.
+  it.each([
+    ['the grid\'s model', grid(), 'E-mail (email)', 'email'],
+    ['the default model when the grid names none', { ...grid(), model: undefined }, 'Login (user)', 'user'],
+  ])('picks a data filter\'s and a data sort\'s field from %s, not by typing', async (_, start, option, value) => {
+    mockApi.use(http.get('*/api/models/User', () => HttpResponse.json([{ name: 'user', type: 'text', label: 'Login' }])));
+    const { canvas, values } = renderGrid(start);
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: '(no field) =' }));
+    let panel = screen.getByRole('complementary', { name: 'Properties' });
+    let picker = within(panel).getByLabelText(/^Field/);
+    expect(picker.tagName).toBe('SELECT');
+    await within(picker).findByRole('option', { name: option });
+    fireEvent.change(picker, { target: { value } });
+    expect((values().filters as unknown[])[0]).toMatchObject({ fieldname: value });
+
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add sort' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: '(no field) ASC' }));
+    panel = screen.getByRole('complementary', { name: 'Properties' });
+    picker = within(panel).getByLabelText(/^Field/);
+    expect(picker.tagName).toBe('SELECT');
+    await within(picker).findByRole('option', { name: option });
+    fireEvent.change(picker, { target: { value } });
+    expect((values().sorts as unknown[])[0]).toMatchObject({ fieldname: value });
+  });
+
+  it('shows a field, filter or sort without a name as incomplete in the preview, not as a server error', async () => {
+    const { canvas } = renderGrid();
+    mockApi.use(
+      http.post('*/api/data/:model', async ({ request }) => {
+        const body = (await request.json()) as { definition?: { name?: string }[]; filters?: { fieldname?: string }[] };
+        previews.push(body);
+        const unnamed = [...(body.definition ?? []).map((f) => f.name), ...(body.filters ?? []).map((f) => f.fieldname)].some((n) => !n);
+        // As the server answers: a field without a name is no field of the model.
+        return unnamed ? HttpResponse.json({ error: "The model 'Customer' has no field ''" }, { status: 400 }) : HttpResponse.json([{ id: 1, name: 'Ada Lovelace' }]);
+      }),
+    );
+    expect(await within(canvas).findByRole('cell', { name: 'Ada Lovelace' })).toBeTruthy();
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add field' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    expect(await within(canvas).findByRole('columnheader', { name: '(choose a field)' })).toBeTruthy();
+    // Past the preview's 300 ms pause: whatever was asked named every field.
+    await act(() => new Promise((done) => setTimeout(done, 500)));
+    for (const body of previews) expect(body).toMatchObject({ definition: [{ name: 'name' }], filters: [] });
+    expect(within(canvas).getByRole('cell', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(within(canvas).queryByText(/has no field/)).toBeNull();
   });
 
   it('sorts only ASC or DESC, and edits What to Show and Records to fetch with nothing selected', () => {

@@ -106,7 +106,7 @@ describe('property editors', () => {
     expect(editorShown(keys, { childType: 'Select', selecttype: '2' })).toBe(false);
     // Left out, selecttype is its default, '1'.
     expect(editorShown(keys, { childType: 'Select' })).toBe(true);
-    expect(editors.find((e) => e.property === 'url')?.editor).toBe('url');
+    expect(editors.find((e) => e.property === 'url')?.editor).toBe('selectUrl');
     expect(editors.find((e) => e.property === 'childType')?.editor).toBe('none');
   });
 

@@ -72,11 +72,26 @@ const GridItem = memo(function GridItem({ list, index, name }: { list: string; i
   );
 });
 
-/** What the preview sends: the grid as it stands, with a name the schema accepts while the real one is still empty. */
+const named = (value: unknown): boolean => typeof value === 'string' && value !== '';
+
+/** The items of one of the grid's lists that name their field: a field just added names none yet. */
+function namedItems(doc: Doc, list: string, key: string): Doc[] {
+  return (Array.isArray(doc[list]) ? (doc[list] as Doc[]) : []).filter((item) => named(item[key]));
+}
+
+/**
+ * What the preview sends: the grid as it stands, with a name the schema accepts while the real one
+ * is still empty, and without the fields, filters and sorts that name no field yet (the server
+ * would refuse the whole grid for one of them; the preview shows them as incomplete instead).
+ */
 function previewBody(doc: Doc): Doc {
   const { id: _id, version: _version, ...rest } = doc;
   const name = typeof rest.name === 'string' && /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(rest.name) ? rest.name : 'preview';
-  return { ...rest, name };
+  const body: Doc = { ...rest, name };
+  for (const [list, key] of [['definition', 'name'], ['filters', 'fieldname'], ['sorts', 'fieldname']] as const) {
+    if (Array.isArray(rest[list])) body[list] = namedItems(rest, list, key);
+  }
+  return body;
 }
 
 /** A few real rows through POST /api/data/{model}, re-asked 300 ms after the last edit. */
@@ -85,10 +100,12 @@ function GridPreview() {
   const { api } = useDesignerServices();
   const [answer, setAnswer] = useState<{ rows: Doc[]; error: string; loading: boolean }>({ rows: [], error: '', loading: true });
   const model = typeof doc.model === 'string' && doc.model ? doc.model : 'User';
+  // Asked again only when what is sent changes: naming nothing yet changes nothing the server sees.
+  const body = useMemo(() => JSON.stringify({ ...previewBody(doc), pageSize: 10 }), [doc]);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void api<Doc[]>('POST', `/api/data/${encodeURIComponent(model)}`, { ...previewBody(doc), pageSize: 10 }).then((a) => {
+      void api<Doc[]>('POST', `/api/data/${encodeURIComponent(model)}`, JSON.parse(body) as Doc).then((a) => {
         if (!live) return;
         setAnswer({ rows: a.ok && Array.isArray(a.data) ? a.data : [], error: a.ok ? '' : a.error, loading: false });
       });
@@ -97,8 +114,8 @@ function GridPreview() {
       live = false;
       clearTimeout(timer);
     };
-  }, [doc, model, api]);
-  const fields = (Array.isArray(doc.definition) ? (doc.definition as Doc[]) : []).filter((f) => !f.hide && typeof f.name === 'string' && f.name);
+  }, [body, model, api]);
+  const fields = (Array.isArray(doc.definition) ? (doc.definition as Doc[]) : []).filter((f) => !f.hide);
   return (
     <section className="dz-grid-preview" aria-labelledby="dz-grid-preview-title" aria-busy={answer.loading}>
       <h3 id="dz-grid-preview-title" className="h6">
@@ -109,18 +126,25 @@ function GridPreview() {
         <table className="table table-sm table-striped mb-0">
           <thead>
             <tr>
-              {fields.map((f, i) => (
-                <th key={i} scope="col">
-                  {String(f.label || f.name)}
-                </th>
-              ))}
+              {fields.map((f, i) =>
+                named(f.name) ? (
+                  <th key={i} scope="col">
+                    {String(f.label || f.name)}
+                  </th>
+                ) : (
+                  // A field just added: incomplete until it names a field, not an error.
+                  <th key={i} scope="col" className="dz-incomplete">
+                    (choose a field)
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
             {answer.rows.map((row, r) => (
               <tr key={r}>
                 {fields.map((f, i) => (
-                  <td key={i}>{formatCell(row[String(f.name)])}</td>
+                  <td key={i}>{named(f.name) ? formatCell(row[String(f.name)]) : ''}</td>
                 ))}
               </tr>
             ))}

@@ -55,6 +55,7 @@ const EDITORS: Record<Exclude<EditorKind, 'none' | 'field'>, ComponentType<Edito
   select: CodePicker,
   model: CodePicker,
   url: UrlEditor,
+  selectUrl: UrlEditor,
 };
 
 const GENERAL = 'General';

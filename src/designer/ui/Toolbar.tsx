@@ -15,6 +15,11 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
     const action = pick(state);
     if (action) state.dispatch(action);
   };
+  const addRow = () => {
+    const state = store.getState();
+    const { action, select } = edits.addRow(state.doc, state.selection);
+    if (state.dispatch(action)) store.getState().select(select);
+  };
   return (
     <div className="dz-toolbar" role="toolbar" aria-label={label}>
       <div className="btn-group btn-group-sm" role="group" aria-label="History">
@@ -36,7 +41,7 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
         </div>
       ) : (
       <div className="btn-group btn-group-sm" role="group" aria-label="Rows and columns">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch((s) => edits.addRow(s.selection))}>
+        <button type="button" className="btn btn-outline-secondary" onClick={addRow}>
           Add row
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch((s) => edits.deleteLastRow(s.selection))}>

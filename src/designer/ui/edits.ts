@@ -39,8 +39,15 @@ export function placeColumn(doc: Doc, selection: Path | null, column: Doc): { ac
   return { action: { type: 'addItem', list: ['definition'], item: { cols: [column] } }, select: ['definition', rows, 'cols', 0] };
 }
 
-export function addRow(selection: Path | null): DesignAction {
-  return { type: 'addRow', rows: targetRows(selection) };
+/**
+ * A new row after the last of the selected column's rows list (or the top level), with its first
+ * (empty) column to select: the row just added is where Add column and a palette pick go next.
+ */
+export function addRow(doc: Doc, selection: Path | null): { action: DesignAction; select: Path } {
+  const rows = targetRows(selection);
+  const list = getAt(doc, rows);
+  const index = Array.isArray(list) ? list.length : 0;
+  return { action: { type: 'addRow', rows }, select: [...rows, index, 'cols', 0] };
 }
 
 export function deleteLastRow(selection: Path | null): DesignAction {

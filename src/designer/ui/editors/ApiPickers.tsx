@@ -43,9 +43,16 @@ export function CodePicker({ editor, id, value, disabled, error, onChange }: Edi
   );
 }
 
-/** A url: typed freely (a url may take `:field` placeholders), with the known urls suggested. */
+/**
+ * Where each url editor finds its suggestions: `url` (a link, a button, an action) the screen
+ * addresses of /api/urls; `selectUrl` (a dynamic Select's items) the lookup lists' data urls of
+ * /api/selects, as a screen address there answers no items.
+ */
+const URL_SOURCES = { url: '/api/urls', selectUrl: '/api/selects' } as const;
+
+/** A url: typed freely (a url may take `:field` placeholders), with the known urls of its kind suggested. */
 export function UrlEditor({ editor, id, value, disabled, error, onChange, onCommit }: EditorProps) {
-  const loaded = useDesignerGet<unknown>('/api/urls');
+  const loaded = useDesignerGet<unknown>(URL_SOURCES[editor.editor === 'selectUrl' ? 'selectUrl' : 'url']);
   const listId = `${id}-urls`;
   return (
     <EditorFrame id={id} label={editor.label} error={error}>

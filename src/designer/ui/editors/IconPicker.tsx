@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDesignerGet } from '../../services';
 import { ActionIcon } from '../../../ui/ActionLinks';
 import { asText, EditorError, errorAria, type EditorProps } from './EditorFrame';
@@ -30,6 +30,11 @@ export function IconPicker({ editor, id, value, disabled, error, onChange }: Edi
   const found = useMemo(() => matching(names, query), [names, query]);
   const shown = found.slice(0, MAX_ICONS_SHOWN);
   const current = asText(value);
+  const popup = useRef<HTMLDivElement>(null);
+  // The list opens in the panel's flow; the panel scrolls just enough to show all of it.
+  useEffect(() => {
+    if (open) popup.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, loaded.loading]);
   const listId = `${id}-icons`;
   const optionId = (i: number) => `${id}-icon-${i}`;
 
@@ -110,7 +115,7 @@ export function IconPicker({ editor, id, value, disabled, error, onChange }: Edi
         )}
       </div>
       {open && (
-        <div className="dz-icon-popup border rounded shadow-sm">
+        <div ref={popup} className="dz-icon-popup border rounded shadow-sm">
           {loaded.loading && <div className="p-2 small text-body-secondary">Loading icons…</div>}
           {loaded.error && <div className="p-2 small text-danger">{loaded.error}</div>}
           {!loaded.loading && !loaded.error && shown.length === 0 && <div className="p-2 small text-body-secondary">No icon matches “{query}”.</div>}
