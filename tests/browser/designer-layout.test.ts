@@ -78,6 +78,20 @@ describe('the designers as laid out in Chromium', () => {
     await snap(page, 'sticky-scrolled');
     expect(header!.top).toBe(0);
     expect(Math.abs(toolbar!.top - header!.bottom)).toBeLessThanOrEqual(1);
+
+    // A narrow window wraps the form's buttons onto more lines: the designer's toolbar follows.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(300);
+    const [high, under] = await page.evaluate(() =>
+      ['.sticky-toolbar', '.dz-toolbar'].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    );
+    await snap(page, 'sticky-wrapped');
+    expect(high!.bottom - high!.top).toBeGreaterThan(70);
+    expect(Math.abs(under!.top - high!.bottom)).toBeLessThanOrEqual(1);
     await page.context().close();
   });
 

@@ -254,6 +254,18 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const formRef = useRef<HTMLFormElement>(null);
   useFormKeys(formRef, { leave, save, mode, store, designer: whole });
 
+  // What sticks under the toolbar (a designer's own toolbar) sticks at its real bottom, also when
+  // its buttons wrap onto a second line (styles.css reads --tessera-sticky-toolbar-height).
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const toolbar = toolbarRef.current;
+    const form = formRef.current;
+    if (!toolbar || !form || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => form.style.setProperty('--tessera-sticky-toolbar-height', `${toolbar.offsetHeight}px`));
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  }, []);
+
   const editing = mode === 'edit';
   const title = definition.title || definition.name;
   return (
@@ -268,7 +280,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
           void save(false);
         }}
       >
-        <div className="sticky-toolbar d-flex flex-wrap align-items-center gap-2 py-2 mb-3 border-bottom">
+        <div ref={toolbarRef} className="sticky-toolbar d-flex flex-wrap align-items-center gap-2 py-2 mb-3 border-bottom">
           {definition.hideToolbar ? null : (
             <div className="me-auto">
               <h1 className="h4 mb-0">{title}</h1>
