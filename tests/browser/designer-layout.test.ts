@@ -92,6 +92,20 @@ describe('the designers as laid out in Chromium', () => {
     await snap(page, 'sticky-wrapped');
     expect(high!.bottom - high!.top).toBeGreaterThan(70);
     expect(Math.abs(under!.top - high!.bottom)).toBeLessThanOrEqual(1);
+
+    // Wide again: the toolbar is one line again, and the designer's toolbar comes back up with it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    await page.waitForTimeout(300);
+    const [line, next] = await page.evaluate(() =>
+      ['.sticky-toolbar', '.dz-toolbar'].map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(line!.bottom - line!.top).toBeLessThan(70);
+    expect(Math.abs(next!.top - line!.bottom)).toBeLessThanOrEqual(1);
     await page.context().close();
   });
 
