@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/connect.js';
-import { isDate } from '../../shared/field-formats.js';
-import type { ModelField } from './model-types.js';
 
 /**
  * What a model change does to its table besides adding (schema-sync.ts only ever adds): rename a
@@ -57,12 +55,13 @@ export async function dropColumn(database: Database, table: string, field: strin
 }
 
 /**
- * Replaces a column by one of the SQL type `type` holding `values` (id to stored value; rows
- * not named are left empty): a new column is filled, the old one dropped and the new one takes
- * its name. A new column rather than an UPDATE in place, because SQLite's column affinity would
- * keep a number written into a text column as text.
+ * Replaces a column by one of the SQL type `type` holding `converted` (an SQL expression over
+ * the column, value-conversion.ts; NULL where a value does not convert) in one UPDATE: a new
+ * column is filled, the old one dropped and the new one takes its name. A new column rather
+ * than an UPDATE in place, because SQLite's column affinity would keep a number written into a
+ * text column as text.
  */
-export async function replaceColumn(database: Database, table: string, field: string, type: string, values: Map<string | number, unknown>): Promise<void> {
+export async function replaceColumn(database: Database, table: string, field: string, type: string, converted: RawBuilder<unknown>): Promise<void> {
   const { db } = database;
   const columns = await sql<{ name: string }>`${
     database.dialect === 'sqlite'
@@ -73,9 +72,7 @@ export async function replaceColumn(database: Database, table: string, field: st
   let temp = `${field}__retyped`;
   for (let i = 2; taken.has(temp.toLowerCase()); i++) temp = `${field}__retyped${i}`;
   await sql`alter table ${sql.id(table)} add column ${sql.id(temp)} ${sql.raw(type)}`.execute(db);
-  for (const [id, value] of values) {
-    await sql`update ${sql.id(table)} set ${sql.id(temp)} = ${value} where id = ${id}`.execute(db);
-  }
+  await sql`update ${sql.id(table)} set ${sql.id(temp)} = ${converted}`.execute(db);
   await dropColumn(database, table, field);
   await sql`alter table ${sql.id(table)} rename column ${sql.id(temp)} to ${sql.id(field)}`.execute(db);
 }
@@ -90,52 +87,3 @@ export async function fillColumn(database: Database, table: string, field: strin
   return Number(res.numUpdatedRows);
 }
 
-/** The field types whose values a type change converts; references, links and passwords keep their type. */
-export const CONVERTIBLE_TYPES: ReadonlySet<string> = new Set(['text', 'number', 'boolean', 'date', 'datetime', 'json']);
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const TRUE = new Set(['true', '1', 'yes']);
-const FALSE = new Set(['false', '0', 'no']);
-
-/** A value of a field of type `from` as text (a number as a grid shows it, JSON as JSON). */
-function asText(from: ModelField['type'], value: unknown): string {
-  if (from === 'json') return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * A stored value (as read back, decoded) of type `from` as the API value of type `to`, or
- * undefined when it has none: 'n/a' and '12 kg' are not numbers. Empty values are the caller's.
- */
-export function convertValue(from: ModelField['type'], to: ModelField['type'], value: unknown): unknown {
-  if (from === to) return value;
-  const text = asText(from, value);
-  const trimmed = text.trim();
-  switch (to) {
-    case 'text':
-      return text;
-    case 'number':
-      if (from === 'boolean') return value === true ? 1 : 0;
-      return NUMBER.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : undefined;
-    case 'boolean': {
-      const lower = trimmed.toLowerCase();
-      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
-    }
-    case 'date': {
-      const day = from === 'datetime' ? trimmed.slice(0, 10) : trimmed;
-      return isDate(day) ? day : undefined;
-    }
-    case 'datetime':
-      if (from === 'date') return trimmed;
-      return /^\d{4}-\d{2}-\d{2}/.test(trimmed) && isDate(trimmed.slice(0, 10)) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
-    case 'json':
-      if (from !== 'text') return value;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return undefined;
-      }
-    default:
-      return undefined;
-  }
-}
