@@ -179,7 +179,12 @@ export class ModelStore {
   get columnChanges() {
     const database = this.database;
     return {
-      dropSearchIndex: (table: string) => this.search.drop(table),
+      // PostgreSQL's search index is an index per column, renamed with its column (renameColumn)
+      // and dropped with it, and no triggers name the columns: nothing to drop, and nothing to
+      // build again over every row for a rename or an added column.
+      dropSearchIndex: async (table: string) => {
+        if (database.dialect === 'sqlite') await this.search.drop(table);
+      },
       rename: (table: string, from: string, to: string) => renameColumn(database, table, from, to),
       drop: (table: string, field: string) => dropColumn(database, table, field),
       // `from` is the field as it was, its column already named as `to` (renames come first).
