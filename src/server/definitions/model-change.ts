@@ -320,12 +320,12 @@ export class ModelChanges {
       for (const { before: b, after: a } of pairing.pairs) {
         if (b.type !== a.type) await columns.replace(table, b, a);
       }
+      const defaulted = pairing.added.map((a) => a.after).filter((f) => isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '');
+      // Where the database can, an added column holds its default from the start (no row written).
+      const prefilled = new Set<string>();
+      for (const f of defaulted) if (await columns.addFilled(table, f, this.store.encode(after, f, f.default))) prefilled.add(f.name);
       await scoped.sync([after]);
-      for (const { after: f } of pairing.added) {
-        if (isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '') {
-          await columns.fill(table, f.name, this.store.encode(after, f, f.default));
-        }
-      }
+      for (const f of defaulted) if (!prefilled.has(f.name)) await columns.fill(table, f.name, this.store.encode(after, f, f.default));
       // The definitions naming a renamed field, each saved once with all its renames.
       const updated: { kind: UsingKind; name: string }[] = [];
       const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);

@@ -77,6 +77,21 @@ export async function replaceColumn(database: Database, table: string, field: st
   await sql`alter table ${sql.id(table)} rename column ${sql.id(temp)} to ${sql.id(field)}`.execute(db);
 }
 
+/**
+ * Adds a column whose every row holds `value` (an added field's default) without writing a row,
+ * where the database can: PostgreSQL (11+) keeps a constant ADD COLUMN ... DEFAULT in the
+ * catalogue, and the default is dropped right after, so rows written later get what the engine
+ * writes (the model's default is the engine's, not the database's). False on SQLite, which
+ * cannot drop a column's default: there the caller fills the column (fillColumn).
+ */
+export async function addFilledColumn(database: Database, table: string, field: string, type: string, value: unknown): Promise<boolean> {
+  if (database.dialect !== 'postgres') return false;
+  const { db } = database;
+  await sql`alter table ${sql.id(table)} add column ${sql.id(field)} ${sql.raw(type)} default ${sql.lit(value)}`.execute(db);
+  await sql`alter table ${sql.id(table)} alter column ${sql.id(field)} drop default`.execute(db);
+  return true;
+}
+
 /** Gives every row without a value in `field` the value `value` (an added field's default). */
 export async function fillColumn(database: Database, table: string, field: string, value: unknown): Promise<number> {
   const res = await withoutRowTriggers(database, table, () =>

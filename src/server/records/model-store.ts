@@ -6,7 +6,7 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
+import { addFilledColumn, dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
 import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
 import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } from './value-conversion.js';
@@ -195,6 +195,7 @@ export class ModelStore {
         await replaceColumn(database, table, to.name, columnType(this.registry, database, to), converted);
       },
       fill: (table: string, field: string, value: unknown) => fillColumn(database, table, field, value),
+      addFilled: (table: string, f: ModelField, value: unknown) => addFilledColumn(database, table, f.name, columnType(this.registry, database, f), value),
     };
   }
 
