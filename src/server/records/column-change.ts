@@ -63,6 +63,14 @@ export async function dropColumn(database: Database, table: string, field: strin
  */
 export async function replaceColumn(database: Database, table: string, field: string, type: string, converted: RawBuilder<unknown>): Promise<void> {
   const { db } = database;
+  if (database.dialect === 'postgres') {
+    // One rewrite of the table that builds its indexes again in bulk and fires no row trigger,
+    // where an UPDATE writes a new version of every row into every index one row at a time.
+    for (const ix of await fieldIndexes(database, table, field)) await sql`drop index ${sql.id(ix.name)}`.execute(db);
+    await sql`alter table ${sql.id(table)} alter column ${sql.id(field)} type ${sql.raw(type)} using ${converted}`.execute(db);
+    await sql`update sys_table_stats set version = version + 1 where tbl = ${table}`.execute(db);
+    return;
+  }
   const columns = await sql<{ name: string }>`${
     database.dialect === 'sqlite'
       ? sql`select name from pragma_table_info(${table})`

@@ -129,6 +129,7 @@ const PG_DATETIME = '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ]([01][0-9]|2[0-3]):[0-5][0-
 /** What JavaScript's trim() takes away (the usual whitespace). */
 const TRIM = sql`E' \\t\\n\\r\\f\\x0B'`;
 
+/** Constants are literals, not parameters: the expression also serves ALTER COLUMN ... USING, which takes none. */
 function pgConverted(from: ModelField['type'], to: ModelField['type'], col: RawBuilder<unknown>): RawBuilder<unknown> {
   const text = pgText(from, col);
   const trimmed = sql`btrim(${text}, ${TRIM})`;
@@ -138,7 +139,7 @@ function pgConverted(from: ModelField['type'], to: ModelField['type'], col: RawB
     case 'number': {
       if (from === 'boolean') return sql`(case when ${col} then 1 else 0 end)::double precision`;
       // Numbers as JavaScript reads them (Number()); a value below a double's range is 0 there.
-      return sql`(case when ${trimmed} ~ ${PG_NUMBER} and ${trimmed} ~ ${PG_SMALL_EXPONENT} then
+      return sql`(case when ${trimmed} ~ ${sql.lit(PG_NUMBER)} and ${trimmed} ~ ${sql.lit(PG_SMALL_EXPONENT)} then
         case when abs(${trimmed}::numeric) > 1.7976931348623157e308 then null
              when abs(${trimmed}::numeric) < 1e-300 then 0::double precision
              else ${trimmed}::numeric::double precision end end)`;
@@ -152,7 +153,7 @@ function pgConverted(from: ModelField['type'], to: ModelField['type'], col: RawB
     }
     case 'datetime':
       if (from === 'date') return trimmed;
-      return sql`(case when ${trimmed} ~ ${PG_DATETIME} and ${pgIsDay(sql`left(${trimmed}, 10)`)} then ${trimmed} end)`;
+      return sql`(case when ${trimmed} ~ ${sql.lit(PG_DATETIME)} and ${pgIsDay(sql`left(${trimmed}, 10)`)} then ${trimmed} end)`;
     case 'json':
       if (from === 'text') return sql`(case when pg_temp.${sql.raw(PG_IS_JSON)}(${col}) then ${col} end)`;
       return sql`to_json(${col})::text`;
@@ -183,7 +184,7 @@ function pgIsDay(day: RawBuilder<unknown>): RawBuilder<boolean> {
   const d = sql`substr(${day}, 9, 2)::int`;
   const year = sql`(case when ${y} < 100 then ${y} + 1900 else ${y} end)`;
   const leap = sql`(${year} % 4 = 0 and (${year} % 100 <> 0 or ${year} % 400 = 0))`;
-  return sql<boolean>`(case when ${day} ~ ${PG_DAY} then
+  return sql<boolean>`(case when ${day} ~ ${sql.lit(PG_DAY)} then
     ${m} between 1 and 12 and ${d} >= 1 and ${d} <= (case when ${m} in (4, 6, 9, 11) then 30 when ${m} = 2 then (case when ${leap} then 29 else 28 end) else 31 end)
     else false end)`;
 }
