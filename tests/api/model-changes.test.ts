@@ -304,3 +304,51 @@ describe('adding and deleting fields', () => {
     expect((stop.body as unknown as { plan: Plan }).plan.required).toEqual([{ field: 'note', empty: 2 }]);
   });
 });
+
+describe('the other conversions', () => {
+  beforeAll(async () => {
+    await makeModel('Mixed', [field('name'), field('qty', 'number'), field('day'), field('flag'), field('seen', 'date'), field('code'), field('ref')], [
+      { name: 'a', qty: 12, day: '2024-02-29', flag: 'Yes', seen: '2024-01-05', code: '10', ref: '1' },
+      { name: 'b', qty: 3.5, day: '2023-02-29', flag: 'no', seen: '2023-12-31', code: '10.0', ref: '2' },
+      { name: 'c', qty: 0.1, day: ' 2024-03-01 ', flag: 'maybe', code: '7', ref: '3' },
+      { name: 'd', day: 'soon', flag: '1', code: 'x', ref: 'none' },
+    ]);
+  });
+
+  type Row = { name: string; qty: unknown; day: unknown; flag: unknown; seen: unknown; code: unknown; ref: unknown };
+  const byName = async () => Object.fromEntries((await ok<{ rows: Row[] }>('GET', '/api/grid/mixeds/data/0/50?sort=name')).rows.map((r) => [r.name, r]));
+
+  it('counts number to text, text to date and to boolean, date to text, and a retyped field made unique, and converts them as counted', async () => {
+    const m = await model('Mixed');
+    const retype = (over: Record<string, Partial<Field>>) => ({ ...m, fields: m.fields.map((f) => ({ ...f, ...over[f.name] })) });
+    const all = retype({ qty: { type: 'text' }, day: { type: 'date' }, flag: { type: 'boolean' }, seen: { type: 'text' }, code: { type: 'number', unique: true } });
+    const previewed = await preview('Mixed', { model: all });
+    expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+    const plan = previewed.body;
+    expect(plan.retyped.map(({ field: f, values, convertible, failing, samples }) => ({ f, values, convertible, failing, samples }))).toEqual([
+      { f: 'qty', values: 3, convertible: 3, failing: 0, samples: [] },
+      { f: 'day', values: 4, convertible: 2, failing: 2, samples: ['2023-02-29', 'soon'] },
+      { f: 'flag', values: 4, convertible: 3, failing: 1, samples: ['maybe'] },
+      { f: 'seen', values: 2, convertible: 2, failing: 0, samples: [] },
+      { f: 'code', values: 4, convertible: 3, failing: 1, samples: ['x'] },
+    ]);
+    // '10' and '10.0' are both 10 as numbers: unique is stopped by the values as converted.
+    expect(plan.unique).toEqual([{ field: 'code', repeated: 2, samples: [{ value: 10, count: 2 }] }]);
+    const blocked = await change('Mixed', { model: all, convert: { day: 'clear', flag: 'clear', code: 'clear' } });
+    expect(blocked.status).toBe(409);
+    expect((await model('Mixed')).version).toBe(m.version);
+
+    const done = await change('Mixed', { model: retype({ qty: { type: 'text' }, day: { type: 'date' }, flag: { type: 'boolean' }, seen: { type: 'text' }, ref: { type: 'number', unique: true } }), convert: { day: 'clear', flag: 'clear', ref: 'clear' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const rows = await byName();
+    expect(Object.values(rows).map((r) => [r.name, r.qty, r.day, r.flag, r.seen, r.ref])).toEqual([
+      ['a', '12', '2024-02-29', true, '2024-01-05', 1],
+      ['b', '3.5', null, false, '2023-12-31', 2],
+      ['c', '0.1', '2024-03-01', null, null, 3],
+      ['d', null, null, true, null, null],
+    ]);
+    // The retyped unique field holds: a repeated number is refused, a new one saved.
+    expect((await t.call('POST', '/api/form/mixed/add', { token: admin, body: { name: 'e', ref: 2 } })).status).toBe(409);
+    expect((await t.call('POST', '/api/form/mixed/add', { token: admin, body: { name: 'e', ref: 4, day: '2024-12-01', flag: 'false' } })).status).toBe(200);
+  });
+});

@@ -172,6 +172,57 @@ describe('WORKERS=2 on one SQLite file', () => {
     expect(seen.pids.size).toBe(2);
   });
 
+  it('serves a model change made through one worker, a rename and a type change of fields with data, from every worker at once', async () => {
+    const fields = [
+      { name: 'code', type: 'text', label: 'Code' },
+      { name: 'weight', type: 'text', label: 'Weight' },
+    ];
+    expect((await call('POST', '/api/definitions/model', token, { name: 'Parcel', title: 'Parcels', fields })).status).toBe(201);
+    expect((await call('POST', '/api/definitions/grid', token, { name: 'parcels', title: 'Parcels', model: 'Parcel', definition: fields.map((f) => ({ name: f.name, label: f.label, type: 'Text' })) })).status).toBe(201);
+    const cols = fields.map((f) => ({ childType: 'Input', width: 6, name: f.name, label: f.label }));
+    expect((await call('POST', '/api/definitions/form', token, { name: 'parcel', title: 'Parcel', model: 'Parcel', definition: [{ cols }] })).status).toBe(201);
+    for (const [code, weight] of [['a', '12'], ['b', '3.5'], ['c', 'n/a']]) expect((await call('POST', '/api/form/parcel/add', token, { code, weight })).status).toBe(200);
+    // Both workers have the model, its form and its grid loaded before the change.
+    expect((await following('GET', '/api/grid/parcels/data/0/10?sort=code', token)).answers.every((a) => a.body.count === 3)).toBe(true);
+
+    type Rows = { rows: { id: number; ref?: string; code?: string; weight: unknown }[] };
+    const m = (await call('GET', '/api/definitions/model/Parcel', token)).body as { fields: typeof fields };
+    const renamed = await call('POST', '/api/definitions/model/Parcel/change', token, {
+      model: { ...m, fields: [{ name: 'ref', type: 'text', label: 'Ref' }, m.fields[1]] },
+      renames: { code: 'ref' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // Every worker lists by the new name, reads a record through the form, and saves through it.
+    const listed = await following('GET', '/api/grid/parcels/data/0/10?sort=ref', token);
+    expect(listed.answers.map((a) => (a.body as unknown as Rows).rows.map((r) => r.ref))).toEqual(Array(FOLLOWING).fill(['a', 'b', 'c']));
+    expect(listed.pids.size).toBe(2);
+    const first = (listed.answers[0]?.body as unknown as Rows).rows[0]?.id;
+    const read = await following('GET', `/api/form/parcel/data/${first}`, token);
+    expect(read.answers.map((a) => a.body.ref)).toEqual(Array(FOLLOWING).fill('a'));
+    const saved = [];
+    for (let i = 0; i < 4; i++) saved.push(await call('POST', '/api/form/parcel/add', token, { ref: `new ${i}`, weight: '1' }));
+    expect(saved.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(saved.map((s) => s.pid)).size).toBe(2);
+
+    const n = (await call('GET', '/api/definitions/model/Parcel', token)).body as { fields: typeof fields };
+    const retyped = await call('POST', '/api/definitions/model/Parcel/change', token, {
+      model: { ...n, fields: [n.fields[0], { name: 'weight', type: 'number', label: 'Weight' }] },
+      convert: { weight: 'clear' },
+    });
+    expect(retyped.status, JSON.stringify(retyped.body)).toBe(200);
+    // Every worker reads numbers (sorted as numbers, 'n/a' cleared) and refuses text in the field now.
+    const numbers = await following('GET', '/api/grid/parcels/data/0/10?sort=weight&dir=desc', token);
+    expect(numbers.answers.map((a) => (a.body as unknown as Rows).rows.map((r) => r.weight).slice(0, 3))).toEqual(Array(FOLLOWING).fill([12, 3.5, 1]));
+    expect(numbers.pids.size).toBe(2);
+    const refused = [];
+    for (let i = 0; i < 2; i++) refused.push(await call('POST', '/api/form/parcel/add', token, { ref: 'heavy', weight: 'heavy' }));
+    expect(refused.map((r) => r.status)).toEqual([400, 400]);
+    const stored = [];
+    for (let i = 0; i < 2; i++) stored.push(await call('POST', '/api/form/parcel/add', token, { ref: `kg ${i}`, weight: 7 }));
+    expect(stored.map((s) => s.status)).toEqual([200, 200]);
+    expect(new Set([...refused, ...stored].map((s) => s.pid)).size).toBe(2);
+  });
+
   it('ends sessions everywhere at once: a password change and a sign-out', async () => {
     const other = String((await call('POST', '/api/login', undefined, { user: ADMIN.user, password: ADMIN.password })).token);
     expect((await following('GET', '/api/checkuser', other)).answers.every((a) => (a.body.user as { user?: string } | null)?.user === 'admin')).toBe(true);

@@ -25,6 +25,8 @@ export interface Database {
    * definition. Nothing when this call already runs under withSchemaLock, or on SQLite.
    */
   lockSchemaIn(trx: Db): Promise<void>;
+  /** SQLite: registers a function of JavaScript under `name` on the connection (deterministic; its arity is fn.length). */
+  defineFunction?(name: string, fn: (...args: unknown[]) => unknown): void;
   close(): Promise<void>;
 }
 
@@ -153,6 +155,9 @@ export function connect(options: ConnectOptions): Database {
     // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
     withSchemaLock: (fn) => fn(),
     lockSchemaIn: async () => undefined,
+    defineFunction: (name, fn) => {
+      native.function(name, { deterministic: true }, fn);
+    },
     close: () => db.destroy(),
   };
 }

@@ -236,7 +236,7 @@ export class Definitions {
   async previewModelChange(idOrName: string, request: ModelChangeRequest): Promise<ChangePlan> {
     const current = await this.get('model', idOrName);
     const prepared = await this.changes.prepare(current, request, (doc) => this.models.check(doc, current.name));
-    return this.changes.plan(this.store.db, prepared, request.convert ?? {});
+    return this.changes.preview(prepared, request.convert ?? {});
   }
 
   /**

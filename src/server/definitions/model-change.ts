@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import { modelOf } from '../../shared/contract.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
-import { CONVERTIBLE_TYPES, convertValue } from '../records/column-change.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
 import { tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition, ModelField } from '../records/model-types.js';
+import { conversionSetup, CONVERTIBLE_TYPES, convertedSql, isEmptySql } from '../records/value-conversion.js';
 import type { DefinitionKind } from './definition-kinds.js';
 import type { Definition } from './definition-versions.js';
 import { renameFieldIn, USING_KINDS, type DefinitionUse, type UsingKind } from './model-uses.js';
@@ -82,7 +82,6 @@ interface Pairing {
 }
 
 const isColumn = (f: ModelField) => f.type !== 'link';
-const empty = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
  * Matches the stored fields with the new model's by name and by the renames, refusing renames
@@ -181,13 +180,20 @@ export class ModelChanges {
     return { before, after, pairing, version, over: await this.definitionsOver(before.name) };
   }
 
+  /** The plan of a preview: on PostgreSQL in a transaction of its own, where the conversion's JSON test is made for its session. */
+  async preview(prepared: Prepared, convert: Record<string, 'clear'>): Promise<ChangePlan> {
+    if (this.store.dialect === 'sqlite') return this.plan(this.store.db, prepared, convert);
+    return this.store.db.transaction().execute((trx) => this.plan(trx, prepared, convert));
+  }
+
   /**
    * The plan: reads the table through `db` (the change's transaction, or the database for a
-   * preview) and writes nothing. `values` receives, per retyped field, the stored value of
-   * every row that converts.
+   * preview) and writes nothing. Each count and sample is a query (a type change's by the
+   * conversion's own SQL, value-conversion.ts), so no value is read into the server but the
+   * samples shown.
    */
-  async plan(db: Db, prepared: Prepared, convert: Record<string, 'clear'>, values?: Map<string, Map<string | number, unknown>>): Promise<ChangePlan> {
-    const { before, after, pairing, over } = prepared;
+  async plan(db: Db, prepared: Prepared, convert: Record<string, 'clear'>): Promise<ChangePlan> {
+    const { before, pairing, over } = prepared;
     const table = tableOf(before.name);
     const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = Number(counted?.n ?? 0);
@@ -200,7 +206,8 @@ export class ModelChanges {
       return Number(r.rows[0]?.n ?? 0);
     };
     const textual = (f: ModelField) => !['number', 'boolean', 'reference'].includes(f.type);
-
+    const setup = conversionSetup(this.store.dialect);
+    if (setup && pairing.pairs.some((p) => p.before.type !== p.after.type)) await setup.execute(db);
     for (const { after: f, at } of pairing.added) {
       const hasDefault = f.default !== undefined && f.default !== null && f.default !== '';
       plan.added.push({ field: f.name, type: f.type, required: f.required === true, ...(hasDefault ? { default: f.default } : {}), filled: hasDefault && isColumn(f) ? rows : 0 });
@@ -218,66 +225,49 @@ export class ModelChanges {
       if (b.name !== a.name) {
         plan.renamed.push({ from: b.name, to: a.name, uses: usesOf(over, before.name, b.name) });
       }
-      // Values as they will be: converted for a retyped field, as stored otherwise.
-      let converted: Map<string | number, unknown> | undefined;
-      if (b.type !== a.type) {
-        converted = new Map();
-        const stored = await db.selectFrom(table).select(['id', b.name]).where(b.name, 'is not', null).orderBy('id').execute();
-        let valued = 0;
-        let failing = 0;
-        const samples: unknown[] = [];
-        for (const row of stored) {
-          const value = this.store.decode(before, { [b.name]: row[b.name] })[b.name];
-          if (empty(value)) continue;
-          valued++;
-          let encoded: unknown;
-          const api = convertValue(b.type, a.type, value);
-          try {
-            encoded = api === undefined ? undefined : this.store.encode(after, a, api);
-          } catch {
-            encoded = undefined;
-          }
-          if (encoded === undefined || encoded === null) {
-            failing++;
-            if (samples.length < SAMPLES) samples.push(value);
-          } else converted.set(row.id as string | number, encoded);
-        }
+      // A retyped field's values as they will be: the conversion's SQL over the stored column,
+      // NULL where a value does not convert; the rows counted are those with a value.
+      const converted = b.type !== a.type ? convertedSql(this.store.dialect, b, a, b.name) : undefined;
+      const valued = sql`not ${isEmptySql(b, b.name)}`;
+      let convertible = 0;
+      if (converted) {
+        const r = await sql<{ n: number; failing: number | null }>`select count(*) as n, sum(case when ${converted} is null then 1 else 0 end) as failing
+          from ${sql.table(table)} where ${valued}`.execute(db);
+        const values = Number(r.rows[0]?.n ?? 0);
+        const failing = Number(r.rows[0]?.failing ?? 0);
+        convertible = values - failing;
+        const shownRows = failing
+          ? await sql<Row>`select ${sql.ref(b.name)} from ${sql.table(table)} where ${valued} and ${converted} is null order by id limit ${SAMPLES}`.execute(db)
+          : { rows: [] };
+        const samples = shownRows.rows.map((row) => this.store.decode(before, row)[b.name]);
         const clear = convert[a.name] === 'clear';
-        plan.retyped.push({ field: a.name, from: b.type, to: a.type, values: valued, convertible: valued - failing, failing, samples, clear });
+        plan.retyped.push({ field: a.name, from: b.type, to: a.type, values, convertible, failing, samples, clear });
         if (failing > 0 && !clear) {
           const shown = samples.map((s) => `'${String(s).slice(0, 40)}'`).join(', ');
           plan.problems.push({
             status: 409,
             pointer: `/model/fields/${at}/type`,
-            message: `${failing} of ${valued} values of '${b.name}' are not ${a.type === 'number' ? 'numbers' : `${a.type} values`}: ${shown}${failing > samples.length ? ', ...' : ''}; send convert: { "${a.name}": "clear" } to clear them`,
+            message: `${failing} of ${values} values of '${b.name}' are not ${a.type === 'number' ? 'numbers' : `${a.type} values`}: ${shown}${failing > samples.length ? ', ...' : ''}; send convert: { "${a.name}": "clear" } to clear them`,
           });
         }
-        values?.set(a.name, converted);
       }
       if (a.required && !b.required && isColumn(a)) {
-        const blank = converted ? rows - converted.size : await count(b.name, 'empty', textual(b));
+        const blank = converted ? rows - convertible : await count(b.name, 'empty', textual(b));
         plan.required.push({ field: a.name, empty: blank });
         if (blank > 0) plan.problems.push({ status: 409, pointer: `/model/fields/${at}/required`, message: `${blank} rows have no value in '${a.name}'` });
       }
       if (a.unique && (!b.unique || converted) && isColumn(a)) {
-        const tally = new Map<string, { value: unknown; count: number }>();
-        if (converted) {
-          for (const v of converted.values()) {
-            const key = JSON.stringify(v);
-            const t = tally.get(key) ?? { value: v, count: 0 };
-            t.count++;
-            tally.set(key, t);
-          }
-        } else {
-          const col = sql.ref(b.name);
-          const r = await sql<{ v: unknown; n: number }>`select ${col} as v, count(*) as n from ${sql.table(table)}
-            where ${col} is not null group by ${col} having count(*) > 1`.execute(db);
-          for (const row of r.rows) tally.set(JSON.stringify(row.v), { value: row.v, count: Number(row.n) });
-        }
-        const repeated = [...tally.values()].filter((t) => t.count > 1).sort((x, y) => y.count - x.count);
-        const total = repeated.reduce((n, t) => n + t.count, 0);
-        plan.unique.push({ field: a.name, repeated: total, samples: repeated.slice(0, SAMPLES) });
-        if (total > 0) plan.problems.push({ status: 409, pointer: `/model/fields/${at}/unique`, message: `${total} rows repeat values of '${a.name}' (${repeated.slice(0, 3).map((t) => `'${String(t.value)}' ${t.count} times`).join(', ')})` });
+        // The values repeated as they will be stored, the most repeated first (then the first met);
+        // grouped by position, as PostgreSQL does not see one expression in two sets of parameters.
+        const value = converted ?? sql.ref(b.name);
+        const where = converted ? sql`${valued} and ${converted} is not null` : sql`${sql.ref(b.name)} is not null`;
+        const groups = sql`select ${value} as v, count(*) as n, min(id) as first from ${sql.table(table)} where ${where} group by 1 having count(*) > 1`;
+        const total = await sql<{ n: number | null }>`select sum(n) as n from (${groups}) g`.execute(db);
+        const top = await sql<{ v: unknown; n: number }>`select v, n from (${groups}) g order by n desc, first limit ${SAMPLES}`.execute(db);
+        const repeated = Number(total.rows[0]?.n ?? 0);
+        const samples = top.rows.map((t) => ({ value: t.v, count: Number(t.n) }));
+        plan.unique.push({ field: a.name, repeated, samples });
+        if (repeated > 0) plan.problems.push({ status: 409, pointer: `/model/fields/${at}/unique`, message: `${repeated} rows repeat values of '${a.name}' (${samples.slice(0, 3).map((t) => `'${String(t.value)}' ${t.count} times`).join(', ')})` });
       }
     }
 
@@ -313,8 +303,7 @@ export class ModelChanges {
     return this.store.db.transaction().execute(async (trx) => {
       await this.store.lockSchemaIn(trx);
       await this.defs.writeIn(trx, 'model', current, after as unknown as Row, version, by);
-      const values = new Map<string, Map<string | number, unknown>>();
-      const plan = await this.plan(trx, prepared, convert, values);
+      const plan = await this.plan(trx, prepared, convert);
       const first = plan.problems[0];
       if (first) {
         const details = plan.problems.map(({ pointer, message }) => ({ pointer, message }));
@@ -329,14 +318,14 @@ export class ModelChanges {
         if (b.name !== a.name && isColumn(a)) await columns.rename(table, b.name, a.name);
       }
       for (const { before: b, after: a } of pairing.pairs) {
-        if (b.type !== a.type) await columns.replace(table, a, values.get(a.name) ?? new Map());
+        if (b.type !== a.type) await columns.replace(table, b, a);
       }
+      const defaulted = pairing.added.map((a) => a.after).filter((f) => isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '');
+      // Where the database can, an added column holds its default from the start (no row written).
+      const prefilled = new Set<string>();
+      for (const f of defaulted) if (await columns.addFilled(table, f, this.store.encode(after, f, f.default))) prefilled.add(f.name);
       await scoped.sync([after]);
-      for (const { after: f } of pairing.added) {
-        if (isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '') {
-          await columns.fill(table, f.name, this.store.encode(after, f, f.default));
-        }
-      }
+      for (const f of defaulted) if (!prefilled.has(f.name)) await columns.fill(table, f.name, this.store.encode(after, f, f.default));
       // The definitions naming a renamed field, each saved once with all its renames.
       const updated: { kind: UsingKind; name: string }[] = [];
       const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/connect.js';
-import { isDate } from '../../shared/field-formats.js';
-import type { ModelField } from './model-types.js';
 
 /**
  * What a model change does to its table besides adding (schema-sync.ts only ever adds): rename a
@@ -57,13 +55,22 @@ export async function dropColumn(database: Database, table: string, field: strin
 }
 
 /**
- * Replaces a column by one of the SQL type `type` holding `values` (id to stored value; rows
- * not named are left empty): a new column is filled, the old one dropped and the new one takes
- * its name. A new column rather than an UPDATE in place, because SQLite's column affinity would
- * keep a number written into a text column as text.
+ * Replaces a column by one of the SQL type `type` holding `converted` (an SQL expression over
+ * the column, value-conversion.ts; NULL where a value does not convert) in one UPDATE: a new
+ * column is filled, the old one dropped and the new one takes its name. A new column rather
+ * than an UPDATE in place, because SQLite's column affinity would keep a number written into a
+ * text column as text.
  */
-export async function replaceColumn(database: Database, table: string, field: string, type: string, values: Map<string | number, unknown>): Promise<void> {
+export async function replaceColumn(database: Database, table: string, field: string, type: string, converted: RawBuilder<unknown>): Promise<void> {
   const { db } = database;
+  if (database.dialect === 'postgres') {
+    // One rewrite of the table that builds its indexes again in bulk and fires no row trigger,
+    // where an UPDATE writes a new version of every row into every index one row at a time.
+    for (const ix of await fieldIndexes(database, table, field)) await sql`drop index ${sql.id(ix.name)}`.execute(db);
+    await sql`alter table ${sql.id(table)} alter column ${sql.id(field)} type ${sql.raw(type)} using ${converted}`.execute(db);
+    await sql`update sys_table_stats set version = version + 1 where tbl = ${table}`.execute(db);
+    return;
+  }
   const columns = await sql<{ name: string }>`${
     database.dialect === 'sqlite'
       ? sql`select name from pragma_table_info(${table})`
@@ -73,69 +80,52 @@ export async function replaceColumn(database: Database, table: string, field: st
   let temp = `${field}__retyped`;
   for (let i = 2; taken.has(temp.toLowerCase()); i++) temp = `${field}__retyped${i}`;
   await sql`alter table ${sql.id(table)} add column ${sql.id(temp)} ${sql.raw(type)}`.execute(db);
-  for (const [id, value] of values) {
-    await sql`update ${sql.id(table)} set ${sql.id(temp)} = ${value} where id = ${id}`.execute(db);
-  }
+  await withoutRowTriggers(database, table, () => sql`update ${sql.id(table)} set ${sql.id(temp)} = ${converted}`.execute(db));
   await dropColumn(database, table, field);
   await sql`alter table ${sql.id(table)} rename column ${sql.id(temp)} to ${sql.id(field)}`.execute(db);
 }
 
+/**
+ * Adds a column whose every row holds `value` (an added field's default) without writing a row,
+ * where the database can: PostgreSQL (11+) keeps a constant ADD COLUMN ... DEFAULT in the
+ * catalogue, and the default is dropped right after, so rows written later get what the engine
+ * writes (the model's default is the engine's, not the database's). False on SQLite, which
+ * cannot drop a column's default: there the caller fills the column (fillColumn).
+ */
+export async function addFilledColumn(database: Database, table: string, field: string, type: string, value: unknown): Promise<boolean> {
+  if (database.dialect !== 'postgres') return false;
+  const { db } = database;
+  await sql`alter table ${sql.id(table)} add column ${sql.id(field)} ${sql.raw(type)} default ${sql.lit(value)}`.execute(db);
+  await sql`alter table ${sql.id(table)} alter column ${sql.id(field)} drop default`.execute(db);
+  return true;
+}
+
 /** Gives every row without a value in `field` the value `value` (an added field's default). */
 export async function fillColumn(database: Database, table: string, field: string, value: unknown): Promise<number> {
-  const res = await database.db
-    .updateTable(table)
-    .set({ [field]: value })
-    .where(field, 'is', null)
-    .executeTakeFirst();
+  const res = await withoutRowTriggers(database, table, () =>
+    database.db
+      .updateTable(table)
+      .set({ [field]: value })
+      .where(field, 'is', null)
+      .executeTakeFirst(),
+  );
   return Number(res.numUpdatedRows);
 }
 
-/** The field types whose values a type change converts; references, links and passwords keep their type. */
-export const CONVERTIBLE_TYPES: ReadonlySet<string> = new Set(['text', 'number', 'boolean', 'date', 'datetime', 'json']);
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const TRUE = new Set(['true', '1', 'yes']);
-const FALSE = new Set(['false', '0', 'no']);
-
-/** A value of a field of type `from` as text (a number as a grid shows it, JSON as JSON). */
-function asText(from: ModelField['type'], value: unknown): string {
-  if (from === 'json') return JSON.stringify(value);
-  return String(value);
-}
-
 /**
- * A stored value (as read back, decoded) of type `from` as the API value of type `to`, or
- * undefined when it has none: 'n/a' and '12 kg' are not numbers. Empty values are the caller's.
+ * Runs an UPDATE of every row without the table's row trigger on PostgreSQL, then moves the
+ * table's write version once. The trigger updates the one sys_table_stats row per row written,
+ * and a million updates of one row in one transaction each walk the row's growing chain of
+ * versions: 20,000 rows took 4 s, a million would take hours. ALTER TABLE's lock is the one the
+ * model change's other ALTERs take anyway. SQLite's trigger updates in place: left as it is.
  */
-export function convertValue(from: ModelField['type'], to: ModelField['type'], value: unknown): unknown {
-  if (from === to) return value;
-  const text = asText(from, value);
-  const trimmed = text.trim();
-  switch (to) {
-    case 'text':
-      return text;
-    case 'number':
-      if (from === 'boolean') return value === true ? 1 : 0;
-      return NUMBER.test(trimmed) && Number.isFinite(Number(trimmed)) ? Number(trimmed) : undefined;
-    case 'boolean': {
-      const lower = trimmed.toLowerCase();
-      return TRUE.has(lower) ? true : FALSE.has(lower) ? false : undefined;
-    }
-    case 'date': {
-      const day = from === 'datetime' ? trimmed.slice(0, 10) : trimmed;
-      return isDate(day) ? day : undefined;
-    }
-    case 'datetime':
-      if (from === 'date') return trimmed;
-      return /^\d{4}-\d{2}-\d{2}/.test(trimmed) && isDate(trimmed.slice(0, 10)) && !Number.isNaN(Date.parse(trimmed)) ? trimmed : undefined;
-    case 'json':
-      if (from !== 'text') return value;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return undefined;
-      }
-    default:
-      return undefined;
-  }
+async function withoutRowTriggers<T>(database: Database, table: string, update: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres') return update();
+  const { db } = database;
+  const trigger = sql.id(`${table}__stats`);
+  await sql`alter table ${sql.id(table)} disable trigger ${trigger}`.execute(db);
+  const out = await update();
+  await sql`alter table ${sql.id(table)} enable trigger ${trigger}`.execute(db);
+  await sql`update sys_table_stats set version = version + 1 where tbl = ${table}`.execute(db);
+  return out;
 }

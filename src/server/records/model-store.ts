@@ -6,9 +6,10 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
+import { addFilledColumn, dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
 import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
 import { SearchIndex, type SearchLog } from './search-index.js';
+import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } from './value-conversion.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 
 // What callers import from here, wherever it now lives.
@@ -45,6 +46,7 @@ export class ModelStore {
     this.codec = new ValueCodec(registry, database.dialect);
     this.queries = new RecordQueries(database, registry, this.codec, this.search);
     this.links = new RecordLinks(database, registry);
+    if (database.defineFunction) defineSqliteConversion(database.defineFunction, this.codec);
   }
 
   get db(): Db {
@@ -115,7 +117,9 @@ export class ModelStore {
    * commits, the database. A model save is checked and applied there first (model-check.ts).
    */
   scoped(db: Db): ModelStore {
-    return new ModelStore({ ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined }, undefined, this.registry.copy());
+    // The conversion function is the parent's, on the same connection.
+    const database: Database = { ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined, defineFunction: undefined };
+    return new ModelStore(database, undefined, this.registry.copy());
   }
 
   /** Takes the schema lock inside the transaction `trx` (Database.lockSchemaIn). */
@@ -175,12 +179,23 @@ export class ModelStore {
   get columnChanges() {
     const database = this.database;
     return {
-      dropSearchIndex: (table: string) => this.search.drop(table),
+      // PostgreSQL's search index is an index per column, renamed with its column (renameColumn)
+      // and dropped with it, and no triggers name the columns: nothing to drop, and nothing to
+      // build again over every row for a rename or an added column.
+      dropSearchIndex: async (table: string) => {
+        if (database.dialect === 'sqlite') await this.search.drop(table);
+      },
       rename: (table: string, from: string, to: string) => renameColumn(database, table, from, to),
       drop: (table: string, field: string) => dropColumn(database, table, field),
-      replace: (table: string, f: ModelField, values: Map<string | number, unknown>) =>
-        replaceColumn(database, table, f.name, columnType(this.registry, database, f), values),
+      // `from` is the field as it was, its column already named as `to` (renames come first).
+      replace: async (table: string, from: ModelField, to: ModelField) => {
+        const setup = conversionSetup(database.dialect);
+        if (setup) await setup.execute(database.db);
+        const converted = sql`case when ${isEmptySql(from, to.name)} then null else ${convertedSql(database.dialect, from, to, to.name)} end`;
+        await replaceColumn(database, table, to.name, columnType(this.registry, database, to), converted);
+      },
       fill: (table: string, field: string, value: unknown) => fillColumn(database, table, field, value),
+      addFilled: (table: string, f: ModelField, value: unknown) => addFilledColumn(database, table, f.name, columnType(this.registry, database, f), value),
     };
   }
 
