@@ -5,7 +5,7 @@ import { convertValue } from '../../src/server/records/value-conversion.js';
 import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 
 /**
- * Safe changes over random data (issue 23, Proof), on SQLite and PostgreSQL: a random model of
+ * Safe model changes over random data, on SQLite and PostgreSQL: a random model of
  * text, number, date and boolean fields with random rows, a form and a grid naming its fields,
  * then a random sequence of changes (add with a default, rename, retype clearing what does not
  * convert, delete a field no definition names, make required or unique when the preview allows).
