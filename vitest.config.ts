@@ -78,6 +78,9 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page answers through a real server and debounced searches: vitest's 1 s default for
+          // expect.poll failed a picker's search on a loaded CI machine while the page was right.
+          expect: { poll: { timeout: 10_000 } },
           // Each browser file starts its own server (on its own port and data folder) and its own
           // Chromium, so two run side by side like the other projects' files.
           // Fails any browser test during which a page reported a Content-Security-Policy violation.
