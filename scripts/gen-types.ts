@@ -84,6 +84,15 @@ function forTypes(schema: Schema): Schema {
       if (key === '$schema' || key === '$id' || key === HINTS_KEYWORD) return undefined;
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         const v = { ...(value as Schema) };
+        // A choice written as if/then/else (so ajv reports only the chosen branch) is a union of
+        // its branches; a branch that accepts nothing (`not: {}`) adds nothing to it.
+        if (v.if !== undefined && v.then !== undefined && v.else !== undefined) {
+          v.anyOf = [v.then, v.else].filter((b) => !(b && typeof b === 'object' && 'not' in b));
+          delete v.if;
+          delete v.then;
+          delete v.else;
+          delete v.type;
+        }
         if (Array.isArray(v.oneOf) && v.discriminator === undefined && v.properties !== undefined) delete v.oneOf;
         if (Array.isArray(v.allOf)) {
           const kept = (v.allOf as Schema[]).filter((s) => !('if' in s));

@@ -12,6 +12,7 @@ import { tableOf } from '../../src/server/records/model-store.js';
 import { seedDemo } from '../seed/demo.js';
 import { searchBench } from './search.js';
 import { compressionFigures } from './compression.js';
+import { signInCookie } from './common.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
 
 /**
@@ -158,16 +159,8 @@ async function accessLogWork(): Promise<{ recordUs: number; handOverUs: number; 
 type Cookie = Record<string, string>;
 
 /** Signs the bench's admin in on one server; the session is in the file, so valid on every server of it. */
-async function signIn(server: ServerProcess): Promise<Cookie> {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
-    body: JSON.stringify({ user: ADMIN.user, password: ADMIN.password }),
-  });
-  // The token comes only in the HttpOnly cookie, never in the body.
-  const token = /^token=([^;]*)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('token=')) ?? '')?.[1] ?? '';
-  if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  return { cookie: `token=${token}` };
+function signIn(server: ServerProcess): Promise<Cookie> {
+  return signInCookie(server.url, ADMIN);
 }
 
 async function gridCount(server: ServerProcess, cookie: Cookie, grid: string): Promise<number> {

@@ -1,4 +1,4 @@
-/** What the browser benches share: arguments, percentiles, printing, and the run with its deadline. */
+/** What the benches share: arguments, signing in, percentiles, printing, and the run with its deadline. */
 
 /** `--name N` from the command line: a positive integer, or the fallback. */
 export function arg(name: string, fallback: number): number {
@@ -36,4 +36,19 @@ export function runBench(name: string, deadlineMs: number, main: () => Promise<n
       process.exitCode = 1;
     },
   );
+}
+
+/**
+ * Signs `account` in on the server at `base` through the login screen's call; answers the
+ * session cookie header (the token comes only in the HttpOnly cookie, never in the body).
+ */
+export async function signInCookie(base: string, account: { user: string; password: string }): Promise<{ cookie: string }> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'tessera' },
+    body: JSON.stringify({ user: account.user, password: account.password }),
+  });
+  const token = /^token=([^;]*)/.exec(login.headers.getSetCookie().find((c) => c.startsWith('token=')) ?? '')?.[1] ?? '';
+  if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return { cookie: `token=${token}` };
 }

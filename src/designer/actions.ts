@@ -37,6 +37,8 @@ export type DesignAction =
   /** Pushes an item (the list kind's default when absent: a tab is titled 'Tab-N' with one row). */
   | { type: 'addItem'; list: Path; item?: unknown }
   | { type: 'deleteLastItem'; list: Path }
+  /** Removes the item at `item` from its list (a model's field, wherever it stands). */
+  | { type: 'removeItem'; item: Path }
   /** The whole document: after a reload or a raw JSON edit. */
   | { type: 'replace'; document: unknown };
 
@@ -82,6 +84,8 @@ function plan(doc: unknown, action: DesignAction, kind: DesignerKind): Recipe | 
       return planAddItem(doc, action.list, action.item, kind);
     case 'deleteLastItem':
       return planPop(doc, action.list, kind, null);
+    case 'removeItem':
+      return planRemove(doc, action.item, kind);
     case 'replace':
       return isPlainObject(action.document) ? () => action.document : null;
     default:
@@ -142,6 +146,16 @@ function planInsert(doc: unknown, listPath: Path, index: number, item: unknown, 
   if (!checked || !Number.isInteger(index) || index < 0 || index > checked.items.length || !isPlainObject(item)) return null;
   return (draft) => {
     draftList(draft, listPath).splice(index, 0, item);
+  };
+}
+
+function planRemove(doc: unknown, itemPath: Path, kind: DesignerKind): Recipe | null {
+  const index = itemPath.at(-1);
+  const listPath = itemPath.slice(0, -1);
+  const checked = checkList(doc, listPath, kind, null);
+  if (!checked || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= checked.items.length) return null;
+  return (draft) => {
+    (getAt(draft, listPath) as unknown[]).splice(index, 1);
   };
 }
 

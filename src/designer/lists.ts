@@ -10,14 +10,15 @@ import { getAt, isPlainObject, type Path } from './path.js';
 
 export type { DesignerKind };
 
-/** The kinds of arrays a designer edits; `gridfields` and `menuitems` are a grid's and a menu's `definition`. */
-export type ListKind = 'rows' | 'cols' | 'tabs' | 'actions' | 'rowactions' | 'filters' | 'sorts' | 'gridfields' | 'menuitems';
+/** The kinds of arrays a designer edits; `gridfields` and `menuitems` are a grid's and a menu's `definition`, `modelfields` a model's `fields`. */
+export type ListKind = 'rows' | 'cols' | 'tabs' | 'actions' | 'rowactions' | 'filters' | 'sorts' | 'gridfields' | 'menuitems' | 'modelfields';
 
 const ROOT_LISTS: Record<DesignerKind, Readonly<Record<string, ListKind>>> = {
   form: { definition: 'rows', actions: 'actions' },
   page: { definition: 'rows', actions: 'actions' },
   grid: { definition: 'gridfields', actions: 'actions', rowactions: 'rowactions', filters: 'filters', sorts: 'sorts' },
   menu: { definition: 'menuitems', actions: 'actions' },
+  model: { fields: 'modelfields' },
 };
 
 /**
@@ -34,6 +35,7 @@ function childList(childType: string, key: string): ListKind | null {
  */
 export function inferKind(doc: unknown): DesignerKind {
   if (!isPlainObject(doc)) return 'form';
+  if (Array.isArray(doc.fields) && !('definition' in doc)) return 'model';
   if (['paging', 'pageSize', 'rowactions', 'filters', 'sorts', 'hideClear', 'hideSearchBox'].some((k) => k in doc)) return 'grid';
   const first: unknown = Array.isArray(doc.definition) ? doc.definition[0] : undefined;
   if (isPlainObject(first)) {
@@ -106,5 +108,8 @@ export function newItem(list: ListKind, length: number): unknown {
       return { name: '', label: '', type: 'Text' };
     case 'menuitems':
       return { icon: '', title: '', description: '', url: '' };
+    case 'modelfields':
+      // A name the schema accepts at once; the admin renames it.
+      return { name: `field${length + 1}`, type: 'text', label: '' };
   }
 }

@@ -28,7 +28,8 @@ function afterInsertion(path: Path, list: Path, index: number): Path {
   return [...list, at + 1, ...path.slice(list.length + 1)];
 }
 
-export function followSelection(selection: Path, action: DesignAction): Path {
+/** Null when the selected element itself is gone (a removed item). */
+export function followSelection(selection: Path, action: DesignAction): Path | null {
   switch (action.type) {
     case 'swap':
       if (startsWith(selection, action.a)) return replacePrefix(selection, action.a, action.b);
@@ -45,6 +46,8 @@ export function followSelection(selection: Path, action: DesignAction): Path {
     }
     case 'insertColumn':
       return afterInsertion(selection, [...action.row, 'cols'], action.index);
+    case 'removeItem':
+      return startsWith(selection, action.item) ? null : afterRemoval(selection, action.item);
     default:
       return selection;
   }

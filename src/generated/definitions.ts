@@ -22,9 +22,11 @@ export type Column =
   | HtmlColumn
   | InputColumn
   | MenuDesignerColumn
+  | ModelDesignerColumn
   | NoneColumn
   | PageDesignerColumn
   | RatingColumn
+  | ReferenceColumn
   | RowsColumn
   | SelectColumn
   | TabsColumn
@@ -129,6 +131,19 @@ export type RatingColumn = FieldCommon & {
    */
   stars?: number;
 };
+export type ReferenceColumn = FieldCommon & {
+  childType: 'Reference';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  /**
+   * Where the picked record opens: a url with :id, such as /form/book/edit/:id; empty, no link.
+   */
+  open?: string;
+};
 export type SelectColumn = FieldCommon & {
   childType: 'Select';
   /**
@@ -160,6 +175,49 @@ export type TextAreaColumn = FieldCommon & {
    */
   height?: number;
 };
+/**
+ * A filter (docs/filters.md): a top group, { "and": [...] } or { "or": [...] }, whose items are conditions or groups of conditions. Choices are written as if/then/else so a refusal names the branch the value meant, not every branch it failed.
+ */
+export type FilterTree = FilterAll | FilterAny;
+/**
+ * An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.
+ */
+export type FilterItem = FilterGroupAll | (FilterGroupAny | FilterConditionItem);
+/**
+ * An item of a group: a condition or an old-style filter. A group inside a group is refused.
+ */
+export type FilterGroupItem = FilterConditionItem;
+/**
+ * A condition, or an old-style filter when it has a fieldname.
+ */
+export type FilterConditionItem = Filter | FilterCondition;
+export type FilterOperator =
+  | 'eq'
+  | 'ne'
+  | 'contains'
+  | 'startsWith'
+  | 'empty'
+  | 'notEmpty'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'between'
+  | 'lastDays'
+  | 'in';
+/**
+ * One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).
+ */
+export type FilterOperand = FilterValue[] | FilterValue;
+/**
+ * A literal of the field's type, or a variable.
+ */
+export type FilterValue = FilterVariable | FilterLiteral;
+export type FilterVariableName = 'NOW' | 'TODAY' | 'CURRENT_USER.id' | 'RECORD.id';
+/**
+ * Text, a number, or true or false, as the field's type asks.
+ */
+export type FilterLiteral = string | number | boolean;
 
 export interface ButtonColumn {
   childType: 'Button';
@@ -291,6 +349,16 @@ export interface MenuDesignerColumn {
   width: number;
   definitionfield?: string;
 }
+export interface ModelDesignerColumn {
+  childType: 'ModelDesigner';
+  /**
+   * 0 means automatic; 1 to 12 grid units otherwise.
+   *
+   * Default: 0.
+   */
+  width: number;
+  definitionfield?: string;
+}
 export interface NoneColumn {
   childType: 'None';
   /**
@@ -390,6 +458,51 @@ export interface Action {
   opennewwindowchecked?: boolean;
 }
 /**
+ * Every item holds.
+ */
+export interface FilterAll {
+  and: FilterItem[];
+}
+/**
+ * A group whose conditions all hold.
+ */
+export interface FilterGroupAll {
+  and: FilterGroupItem[];
+}
+export interface Filter {
+  fieldname: string;
+  value?: string;
+}
+/**
+ * A field, an operator and, except for empty and notEmpty, a value.
+ */
+export interface FilterCondition {
+  /**
+   * A field of the model, or a path through reference fields: customer.city, order.customer.name (two hops at most).
+   */
+  field: string;
+  op: FilterOperator;
+  value?: FilterOperand;
+}
+/**
+ * A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).
+ */
+export interface FilterVariable {
+  var: FilterVariableName;
+}
+/**
+ * A group of which at least one condition holds.
+ */
+export interface FilterGroupAny {
+  or: FilterGroupItem[];
+}
+/**
+ * At least one item holds.
+ */
+export interface FilterAny {
+  or: FilterItem[];
+}
+/**
  * A form: rows of columns bound to a model record.
  */
 export interface FormDefinition {
@@ -469,7 +582,10 @@ export interface GridDefinition {
   definition?: GridField[];
   actions?: Action[];
   rowactions?: RowAction[];
-  filters?: Filter[];
+  /**
+   * ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).
+   */
+  filters?: FilterItem[];
   sorts?: Sort[];
   /**
    * Set by the server; an update must send the version it read.
@@ -480,8 +596,12 @@ export interface GridDefinition {
 export interface GridField {
   name: string;
   label?: string;
-  type?: 'Text' | 'Number' | 'Date' | 'Image';
+  type?: 'Text' | 'Number' | 'Date' | 'Image' | 'Reference';
   hide?: boolean;
+  /**
+   * What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').
+   */
+  shows?: string;
 }
 /**
  * A grid row action; `:field` in the url is filled from the row.
@@ -493,10 +613,6 @@ export interface RowAction {
   showhintchecked?: boolean;
   icon?: string;
   iconchecked?: boolean;
-}
-export interface Filter {
-  fieldname: string;
-  value?: string;
 }
 export interface Sort {
   fieldname: string;
@@ -548,6 +664,10 @@ export interface ModelDefinition {
    * Default: "integer".
    */
   idtype?: 'integer' | 'hex';
+  /**
+   * What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.
+   */
+  display?: string;
   fields: ModelField[];
   /**
    * Set by the server; an update must send the version it read.
@@ -556,7 +676,7 @@ export interface ModelDefinition {
 }
 export interface ModelField {
   /**
-   * A column name; neither id, nor _version (the row version every table has), nor a name Object.prototype already has (records are plain objects).
+   * A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).
    */
   name: string;
   type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'json' | 'password' | 'reference' | 'link';
@@ -566,7 +686,7 @@ export interface ModelField {
   /**
    * Any JSON value.
    */
-  default?: unknown;
+  default?: string | number | boolean | {} | unknown[] | null;
   /**
    * The name of a model (a SQL table).
    */
@@ -658,7 +778,7 @@ export interface PluginHints {
  */
 export interface PropertyHints {
   /**
-   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: a screen address of /api/urls or typed; selectUrl: a lookup list's data url of /api/selects or typed (a dynamic Select's items); html and code: a code editor; lines: one entry per line; none: not edited in the property panel (the canvas edits it, or it is fixed).
+   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: a screen address of /api/urls or typed; selectUrl: a lookup list's data url of /api/selects or typed (a dynamic Select's items); html and code: a code editor; lines: one entry per line; fieldDefault: a model field's default, edited as a value of the field's type; none: not edited in the property panel (the canvas edits it, or it is fixed).
    */
   editor?:
     | 'text'
@@ -678,6 +798,7 @@ export interface PropertyHints {
     | 'html'
     | 'code'
     | 'lines'
+    | 'fieldDefault'
     | 'none';
   /**
    * The editor's label; the property name when absent.

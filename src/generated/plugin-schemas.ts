@@ -17,9 +17,11 @@ import hiddenSchema from '../../plugins/hidden/schema.json' with { type: 'json' 
 import htmlSchema from '../../plugins/html/schema.json' with { type: 'json' };
 import inputSchema from '../../plugins/input/schema.json' with { type: 'json' };
 import menuDesignerSchema from '../../plugins/menu-designer/schema.json' with { type: 'json' };
+import modelDesignerSchema from '../../plugins/model-designer/schema.json' with { type: 'json' };
 import noneSchema from '../../plugins/none/schema.json' with { type: 'json' };
 import pageDesignerSchema from '../../plugins/page-designer/schema.json' with { type: 'json' };
 import ratingSchema from '../../plugins/rating/schema.json' with { type: 'json' };
+import referenceSchema from '../../plugins/reference/schema.json' with { type: 'json' };
 import rowsSchema from '../../plugins/rows/schema.json' with { type: 'json' };
 import selectSchema from '../../plugins/select/schema.json' with { type: 'json' };
 import tabsSchema from '../../plugins/tabs/schema.json' with { type: 'json' };
@@ -42,9 +44,11 @@ export const pluginSchemaFiles: Readonly<Record<string, object>> = {
   'html': htmlSchema,
   'input': inputSchema,
   'menu-designer': menuDesignerSchema,
+  'model-designer': modelDesignerSchema,
   'none': noneSchema,
   'page-designer': pageDesignerSchema,
   'rating': ratingSchema,
+  'reference': referenceSchema,
   'rows': rowsSchema,
   'select': selectSchema,
   'tabs': tabsSchema,

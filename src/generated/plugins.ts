@@ -18,9 +18,11 @@ import { plugin as hidden } from '../../plugins/hidden';
 import { plugin as html } from '../../plugins/html';
 import { plugin as input } from '../../plugins/input';
 import { plugin as menuDesigner } from '../../plugins/menu-designer';
+import { plugin as modelDesigner } from '../../plugins/model-designer';
 import { plugin as none } from '../../plugins/none';
 import { plugin as pageDesigner } from '../../plugins/page-designer';
 import { plugin as rating } from '../../plugins/rating';
+import { plugin as reference } from '../../plugins/reference';
 import { plugin as rows } from '../../plugins/rows';
 import { plugin as select } from '../../plugins/select';
 import { plugin as tabs } from '../../plugins/tabs';
@@ -43,9 +45,11 @@ export const pluginFolders: Readonly<Record<string, AnyColumnPlugin>> = {
   'html': html,
   'input': input,
   'menu-designer': menuDesigner,
+  'model-designer': modelDesigner,
   'none': none,
   'page-designer': pageDesigner,
   'rating': rating,
+  'reference': reference,
   'rows': rows,
   'select': select,
   'tabs': tabs,

@@ -20,13 +20,1370 @@ return true;
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const v1 = validate25;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/action.json","title":"Action","description":"A toolbar action (link).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1}},"label":{"type":"string","default":"Action","x-tessera":{"label":"Label","order":0}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"rightalignchecked":{"type":"boolean","x-tessera":{"label":"Right aligned","order":6}},"opennewwindowchecked":{"type":"boolean","x-tessera":{"label":"Opens a new window","order":7}}},"required":["url"],"additionalProperties":false};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/filter.json","title":"FilterTree","description":"A filter (docs/filters.md): a top group, { \"and\": [...] } or { \"or\": [...] }, whose items are conditions or groups of conditions. Choices are written as if/then/else so a refusal names the branch the value meant, not every branch it failed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/all"},"else":{"$ref":"#/$defs/any"},"$defs":{"all":{"title":"FilterAll","description":"Every item holds.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["and"],"additionalProperties":false},"any":{"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false},"item":{"title":"FilterItem","description":"An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/groupAll"},"else":{"if":{"type":"object","properties":{"or":true},"required":["or"]},"then":{"$ref":"#/$defs/groupAny"},"else":{"$ref":"#/$defs/conditionItem"}}},"groupAll":{"title":"FilterGroupAll","description":"A group whose conditions all hold.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["and"],"additionalProperties":false},"groupAny":{"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false},"groupItem":{"title":"FilterGroupItem","description":"An item of a group: a condition or an old-style filter. A group inside a group is refused.","type":"object","if":{"type":"object","anyOf":[{"properties":{"and":true},"required":["and"]},{"properties":{"or":true},"required":["or"]}]},"then":{"description":"A group inside a group: refused, a filter is one level of groups deep.","not":{}},"else":{"$ref":"#/$defs/conditionItem"}},"conditionItem":{"title":"FilterConditionItem","description":"A condition, or an old-style filter when it has a fieldname.","type":"object","if":{"type":"object","properties":{"fieldname":true},"required":["fieldname"]},"then":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"else":{"$ref":"#/$defs/condition"}},"condition":{"title":"FilterCondition","description":"A field, an operator and, except for empty and notEmpty, a value.","type":"object","properties":{"field":{"type":"string","minLength":1,"maxLength":200,"description":"A field of the model, or a path through reference fields: customer.city, order.customer.name (two hops at most)."},"op":{"$ref":"#/$defs/operator"},"value":{"$ref":"#/$defs/operand"}},"required":["field","op"],"additionalProperties":false},"operator":{"title":"FilterOperator","type":"string","enum":["eq","ne","contains","startsWith","empty","notEmpty","gt","gte","lt","lte","between","lastDays","in"]},"operand":{"title":"FilterOperand","description":"One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).","if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/value"},"maxItems":1000},"else":{"$ref":"#/$defs/value"}},"value":{"title":"FilterValue","description":"A literal of the field's type, or a variable.","if":{"type":"object"},"then":{"$ref":"#/$defs/variable"},"else":{"$ref":"#/$defs/literal"}},"literal":{"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]},"variable":{"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"$ref":"#/$defs/variableName"}},"required":["var"],"additionalProperties":false},"variableName":{"title":"FilterVariableName","type":"string","enum":["NOW","TODAY","CURRENT_USER.id","RECORD.id"]}}};
+const schema40 = {"title":"FilterAll","description":"Every item holds.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["and"],"additionalProperties":false};
+const schema41 = {"title":"FilterItem","description":"An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/groupAll"},"else":{"if":{"type":"object","properties":{"or":true},"required":["or"]},"then":{"$ref":"#/$defs/groupAny"},"else":{"$ref":"#/$defs/conditionItem"}}};
+const schema42 = {"title":"FilterGroupAll","description":"A group whose conditions all hold.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["and"],"additionalProperties":false};
+const schema43 = {"title":"FilterGroupItem","description":"An item of a group: a condition or an old-style filter. A group inside a group is refused.","type":"object","if":{"type":"object","anyOf":[{"properties":{"and":true},"required":["and"]},{"properties":{"or":true},"required":["or"]}]},"then":{"description":"A group inside a group: refused, a filter is one level of groups deep.","not":{}},"else":{"$ref":"#/$defs/conditionItem"}};
+const schema44 = {"title":"FilterConditionItem","description":"A condition, or an old-style filter when it has a fieldname.","type":"object","if":{"type":"object","properties":{"fieldname":true},"required":["fieldname"]},"then":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"else":{"$ref":"#/$defs/condition"}};
+const schema45 = {"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false};
+const schema46 = {"title":"FilterCondition","description":"A field, an operator and, except for empty and notEmpty, a value.","type":"object","properties":{"field":{"type":"string","minLength":1,"maxLength":200,"description":"A field of the model, or a path through reference fields: customer.city, order.customer.name (two hops at most)."},"op":{"$ref":"#/$defs/operator"},"value":{"$ref":"#/$defs/operand"}},"required":["field","op"],"additionalProperties":false};
+const schema47 = {"title":"FilterOperator","type":"string","enum":["eq","ne","contains","startsWith","empty","notEmpty","gt","gte","lt","lte","between","lastDays","in"]};
+const func2 = runtime0.default;
+const schema48 = {"title":"FilterOperand","description":"One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).","if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/value"},"maxItems":1000},"else":{"$ref":"#/$defs/value"}};
+const schema49 = {"title":"FilterValue","description":"A literal of the field's type, or a variable.","if":{"type":"object"},"then":{"$ref":"#/$defs/variable"},"else":{"$ref":"#/$defs/literal"}};
+const schema52 = {"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]};
+const schema50 = {"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"$ref":"#/$defs/variableName"}},"required":["var"],"additionalProperties":false};
+const schema51 = {"title":"FilterVariableName","type":"string","enum":["NOW","TODAY","CURRENT_USER.id","RECORD.id"]};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.var === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "var"},message:"must have required property '"+"var"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "var")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.var !== undefined){
+let data0 = data.var;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/variableName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((data0 === "NOW") || (data0 === "TODAY")) || (data0 === "CURRENT_USER.id")) || (data0 === "RECORD.id"))){
+const err3 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/variableName/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err1 = {instancePath,schemaPath:"#/$defs/literal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+const _errs9 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err2 = {instancePath,schemaPath:"#/$defs/literal/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+const _errs11 = errors;
+if(typeof data !== "boolean"){
+const err3 = {instancePath,schemaPath:"#/$defs/literal/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err4 = {instancePath,schemaPath:"#/$defs/literal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate33.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate33.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(!(Array.isArray(data))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(Array.isArray(data)){
+if(data.length > 1000){
+const err1 = {instancePath,schemaPath:"#/then/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate33(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/then/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var items0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs6 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate33.evaluated.props;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate32.errors = vErrors;
+evaluated0.props = props1;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.field === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.op === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "field") || (key0 === "op")) || (key0 === "value"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err3 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data1 = data.op;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/op",schemaPath:"#/$defs/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((((((((((data1 === "eq") || (data1 === "ne")) || (data1 === "contains")) || (data1 === "startsWith")) || (data1 === "empty")) || (data1 === "notEmpty")) || (data1 === "gt")) || (data1 === "gte")) || (data1 === "lt")) || (data1 === "lte")) || (data1 === "between")) || (data1 === "lastDays")) || (data1 === "in"))){
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/$defs/operator/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+if(!(validate32(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.fieldname === undefined) && (missing0 = "fieldname")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fieldname === undefined){
+const err3 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "fieldname") || (key0 === "value"))){
+const err4 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.fieldname !== undefined){
+if(typeof data.fieldname !== "string"){
+const err5 = {instancePath:instancePath+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+if(typeof data.value !== "string"){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs14 = errors;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate30.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.and === undefined) && (missing0 = "and")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid1 = _errs5 === errors;
+valid1 = valid1 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.and = true;
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.or === undefined) && (missing1 = "or")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs6 === errors;
+valid1 = valid1 || _valid1;
+if(_valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.or = true;
+}
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs7 = errors;
+const err5 = {instancePath,schemaPath:"#/then/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+var _valid0 = _errs7 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate30.evaluated.props;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate29.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.and === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "and"},message:"must have required property '"+"and"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "and")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.and !== undefined){
+let data0 = data.and;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate29(data0[i0], {instancePath:instancePath+"/and/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/and",schemaPath:"#/properties/and/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema53 = {"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.or === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "or"},message:"must have required property '"+"or"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "or")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.or !== undefined){
+let data0 = data.or;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate29(data0[i0], {instancePath:instancePath+"/or/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/or",schemaPath:"#/properties/or/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.and === undefined) && (missing0 = "and")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.or === undefined) && (missing1 = "or")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs9 = errors;
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+if(valid1){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs10 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+else {
+var props2 = validate30.evaluated.props;
+}
+var _valid1 = _errs10 === errors;
+valid1 = _valid1;
+if(valid1){
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+}
+ifClause1 = "else";
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate27.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate27.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.and === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "and"},message:"must have required property '"+"and"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "and")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.and !== undefined){
+let data0 = data.and;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data0[i0], {instancePath:instancePath+"/and/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/and",schemaPath:"#/properties/and/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema54 = {"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.or === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "or"},message:"must have required property '"+"or"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "or")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.or !== undefined){
+let data0 = data.or;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data0[i0], {instancePath:instancePath+"/or/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/or",schemaPath:"#/properties/or/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://tessera.dev/schemas/action.json" */;
+/*# sourceURL="https://tessera.dev/schemas/filter.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.and === undefined) && (missing0 = "and")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate25.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const v2 = validate52;
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/action.json","title":"Action","description":"A toolbar action (link).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1}},"label":{"type":"string","default":"Action","x-tessera":{"label":"Label","order":0}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"rightalignchecked":{"type":"boolean","x-tessera":{"label":"Right aligned","order":6}},"opennewwindowchecked":{"type":"boolean","x-tessera":{"label":"Opens a new window","order":7}}},"required":["url"],"additionalProperties":false};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/action.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -163,19 +1520,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v2 = validate26;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row-action.json","title":"RowAction","description":"A grid row action; `:field` in the url is filled from the row.","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1,"placeholder":"/form/name/edit/:id"}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}}},"required":["url"],"additionalProperties":false};
+export const v3 = validate53;
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row-action.json","title":"RowAction","description":"A grid row action; `:field` in the url is filled from the row.","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1,"placeholder":"/form/name/edit/:id"}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}}},"required":["url"],"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/row-action.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -288,22 +1645,22 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v3 = validate27;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row.json","title":"Row","type":"object","properties":{"cols":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/column.json"}}},"required":["cols"],"additionalProperties":false};
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/column.json","$comment":"Generated by `npm run gen:types` from the folders under plugins/; do not edit.","title":"Column","description":"One column of a row; its childType picks the plugin.","type":"object","discriminator":{"propertyName":"childType"},"oneOf":[{"$ref":"https://tessera.dev/schemas/plugins/button.json"},{"$ref":"https://tessera.dev/schemas/plugins/card.json"},{"$ref":"https://tessera.dev/schemas/plugins/checkbox.json"},{"$ref":"https://tessera.dev/schemas/plugins/code-editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/dual-list.json"},{"$ref":"https://tessera.dev/schemas/plugins/editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/form-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/hidden.json"},{"$ref":"https://tessera.dev/schemas/plugins/html.json"},{"$ref":"https://tessera.dev/schemas/plugins/input.json"},{"$ref":"https://tessera.dev/schemas/plugins/menu-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/none.json"},{"$ref":"https://tessera.dev/schemas/plugins/page-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/rating.json"},{"$ref":"https://tessera.dev/schemas/plugins/rows.json"},{"$ref":"https://tessera.dev/schemas/plugins/select.json"},{"$ref":"https://tessera.dev/schemas/plugins/tabs.json"},{"$ref":"https://tessera.dev/schemas/plugins/text.json"},{"$ref":"https://tessera.dev/schemas/plugins/text-area.json"},{"$ref":"https://tessera.dev/schemas/plugins/work-flow.json"}]};
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/button.json","title":"ButtonColumn","x-tessera":{"label":"Button","description":"A link styled as a button, with an optional icon.","icon":"hand-index","category":"content","designers":["form"],"order":3},"type":"object","properties":{"childType":{"const":"Button","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Link","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}}},"required":["childType","width"],"additionalProperties":false};
-const schema44 = {"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."};
+export const v4 = validate54;
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row.json","title":"Row","type":"object","properties":{"cols":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/column.json"}}},"required":["cols"],"additionalProperties":false};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/column.json","$comment":"Generated by `npm run gen:types` from the folders under plugins/; do not edit.","title":"Column","description":"One column of a row; its childType picks the plugin.","type":"object","discriminator":{"propertyName":"childType"},"oneOf":[{"$ref":"https://tessera.dev/schemas/plugins/button.json"},{"$ref":"https://tessera.dev/schemas/plugins/card.json"},{"$ref":"https://tessera.dev/schemas/plugins/checkbox.json"},{"$ref":"https://tessera.dev/schemas/plugins/code-editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/dual-list.json"},{"$ref":"https://tessera.dev/schemas/plugins/editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/form-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/hidden.json"},{"$ref":"https://tessera.dev/schemas/plugins/html.json"},{"$ref":"https://tessera.dev/schemas/plugins/input.json"},{"$ref":"https://tessera.dev/schemas/plugins/menu-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/model-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/none.json"},{"$ref":"https://tessera.dev/schemas/plugins/page-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/rating.json"},{"$ref":"https://tessera.dev/schemas/plugins/reference.json"},{"$ref":"https://tessera.dev/schemas/plugins/rows.json"},{"$ref":"https://tessera.dev/schemas/plugins/select.json"},{"$ref":"https://tessera.dev/schemas/plugins/tabs.json"},{"$ref":"https://tessera.dev/schemas/plugins/text.json"},{"$ref":"https://tessera.dev/schemas/plugins/text-area.json"},{"$ref":"https://tessera.dev/schemas/plugins/work-flow.json"}]};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/button.json","title":"ButtonColumn","x-tessera":{"label":"Button","description":"A link styled as a button, with an optional icon.","icon":"hand-index","category":"content","designers":["form"],"order":3},"type":"object","properties":{"childType":{"const":"Button","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Link","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}}},"required":["childType","width"],"additionalProperties":false};
+const schema60 = {"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/button.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -473,22 +1830,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/card.json","title":"CardColumn","x-tessera":{"label":"Card","description":"A titled, optionally collapsible box holding rows or tabs.","icon":"card-heading","category":"layout","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Card","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"contenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","options":{"Rows":"Rows","Tabs":"Tabs"},"order":2}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"collapsable":{"type":"boolean","x-tessera":{"label":"Collapsible"}},"collapsed":{"type":"boolean","x-tessera":{"label":"Starts collapsed","enabledBy":"collapsable"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"contenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"contenttype":"Tabs"}}}},"required":["childType","width"],"additionalProperties":false};
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/card.json","title":"CardColumn","x-tessera":{"label":"Card","description":"A titled, optionally collapsible box holding rows or tabs.","icon":"card-heading","category":"layout","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Card","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"contenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","options":{"Rows":"Rows","Tabs":"Tabs"},"order":2}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"collapsable":{"type":"boolean","x-tessera":{"label":"Collapsible"}},"collapsed":{"type":"boolean","x-tessera":{"label":"Starts collapsed","enabledBy":"collapsable"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"contenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"contenttype":"Tabs"}}}},"required":["childType","width"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
-const wrapper0 = {validate: validate27};
-const schema47 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/tab.json","title":"Tab","description":"A tab inside Tabs or a Card.","type":"object","properties":{"childType":{"const":"Tab","x-tessera":{"editor":"none"}},"tabtitle":{"type":"string","description":"A new tab is titled 'Tab-N'.","x-tessera":{"label":"Title","order":0}},"tabcontenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","order":1,"options":{"Rows":"Rows","Tabs":"Tabs"}}},"tabshowhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"tabhint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"tabshowhintchecked"}},"tabiconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"tabicon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"tabiconchecked"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"tabcontenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"tabcontenttype":"Tabs"}}}},"required":["childType"],"additionalProperties":false};
-const wrapper2 = {validate: validate31};
+const wrapper0 = {validate: validate54};
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/tab.json","title":"Tab","description":"A tab inside Tabs or a Card.","type":"object","properties":{"childType":{"const":"Tab","x-tessera":{"editor":"none"}},"tabtitle":{"type":"string","description":"A new tab is titled 'Tab-N'.","x-tessera":{"label":"Title","order":0}},"tabcontenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","order":1,"options":{"Rows":"Rows","Tabs":"Tabs"}}},"tabshowhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"tabhint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"tabshowhintchecked"}},"tabiconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"tabicon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"tabiconchecked"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"tabcontenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"tabcontenttype":"Tabs"}}}},"required":["childType"],"additionalProperties":false};
+const wrapper2 = {validate: validate58};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/tab.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -507,7 +1864,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema47.properties, key0))){
+if(!(func1.call(schema63.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -555,7 +1912,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "Rows") || (data2 === "Tabs"))){
-const err5 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/enum",keyword:"enum",params:{allowedValues: schema47.properties.tabcontenttype.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/enum",keyword:"enum",params:{allowedValues: schema63.properties.tabcontenttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -668,17 +2025,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/card.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -707,7 +2064,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema45.properties, key0))){
+if(!(func1.call(schema61.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -790,7 +2147,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "Rows") || (data3 === "Tabs"))){
-const err9 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/enum",keyword:"enum",params:{allowedValues: schema45.properties.contenttype.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/enum",keyword:"enum",params:{allowedValues: schema61.properties.contenttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -899,8 +2256,8 @@ let data12 = data.tabs;
 if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate31(data12[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate58(data12[i1], {instancePath:instancePath+"/tabs/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -927,19 +2284,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/checkbox.json","title":"CheckboxColumn","x-tessera":{"label":"Checkbox","description":"A yes/no switch stored as a boolean.","icon":"check2-square","category":"field","designers":["form"],"order":2,"binds":["name"],"value":"boolean","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","required"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Checkbox","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
-const schema49 = {"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/checkbox.json","title":"CheckboxColumn","x-tessera":{"label":"Checkbox","description":"A yes/no switch stored as a boolean.","icon":"check2-square","category":"field","designers":["form"],"order":2,"binds":["name"],"value":"boolean","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","required"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Checkbox","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema65 = {"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/checkbox.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1279,18 +2636,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/code-editor.json","title":"CodeEditorColumn","x-tessera":{"label":"Code editor","description":"A code editor with syntax highlighting for Python, JavaScript, JSON, HTML, XML or SQL.","icon":"code-square","category":"field","designers":["form"],"order":5,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"CodeEditor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"default":10,"description":"Shown as vh.","x-tessera":{"label":"Height (vh)","order":3}},"language":{"type":"string","enum":["python","javascript","json","html","xml","sql"],"x-tessera":{"label":"Language","order":2,"options":{"python":"Python","javascript":"JavaScript","json":"JSON","html":"HTML","xml":"XML","sql":"SQL"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/code-editor.json","title":"CodeEditorColumn","x-tessera":{"label":"Code editor","description":"A code editor with syntax highlighting for Python, JavaScript, JSON, HTML, XML or SQL.","icon":"code-square","category":"field","designers":["form"],"order":5,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"CodeEditor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"default":10,"description":"Shown as vh.","x-tessera":{"label":"Height (vh)","order":3}},"language":{"type":"string","enum":["python","javascript","json","html","xml","sql"],"x-tessera":{"label":"Language","order":2,"options":{"python":"Python","javascript":"JavaScript","json":"JSON","html":"HTML","xml":"XML","sql":"SQL"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/code-editor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1645,7 +3002,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((((data22 === "python") || (data22 === "javascript")) || (data22 === "json")) || (data22 === "html")) || (data22 === "xml")) || (data22 === "sql"))){
-const err29 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema51.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema67.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1678,18 +3035,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Two lists to pick linked records: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Two lists to pick linked records: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/dual-list.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2053,18 +3410,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/editor.json","title":"EditorColumn","x-tessera":{"label":"Rich text","description":"A rich text (HTML) editor.","icon":"type-bold","category":"field","designers":["form"],"order":4,"binds":["name"],"value":"html","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Editor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/editor.json","title":"EditorColumn","x-tessera":{"label":"Rich text","description":"A rich text (HTML) editor.","icon":"type-bold","category":"field","designers":["form"],"order":4,"binds":["name"],"value":"html","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Editor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/editor.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2404,18 +3761,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/form-designer.json","title":"FormDesignerColumn","x-tessera":{"label":"Form designer","description":"Edits a form definition held in a record field.","icon":"ui-checks","category":"designer","designers":["form"],"order":0,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"FormDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/form-designer.json","title":"FormDesignerColumn","x-tessera":{"label":"Form designer","description":"Edits a form definition held in a record field.","icon":"ui-checks","category":"designer","designers":["form"],"order":0,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"FormDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/form-designer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2537,18 +3894,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid.json","title":"GridColumn","x-tessera":{"label":"Grid","description":"A grid of records, by its code.","icon":"table","category":"embed","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Grid","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A grid code.","x-tessera":{"editor":"grid","label":"Grid","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid.json","title":"GridColumn","x-tessera":{"label":"Grid","description":"A grid of records, by its code.","icon":"table","category":"embed","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Grid","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A grid code.","x-tessera":{"editor":"grid","label":"Grid","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/grid.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2658,18 +4015,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid-designer.json","title":"GridDesignerColumn","x-tessera":{"label":"Grid designer","description":"Edits a grid definition held in a record field.","icon":"grid-3x3","category":"designer","designers":["form"],"order":1,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"GridDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid-designer.json","title":"GridDesignerColumn","x-tessera":{"label":"Grid designer","description":"Edits a grid definition held in a record field.","icon":"grid-3x3","category":"designer","designers":["form"],"order":1,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"GridDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/grid-designer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2791,18 +4148,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/hidden.json","title":"HiddenColumn","x-tessera":{"label":"Hidden","description":"An invisible field set to its default value.","icon":"eye-slash","category":"field","designers":["form"],"order":6,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","showlabelchecked","showhintchecked","hint","required","disabled"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Hidden","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/hidden.json","title":"HiddenColumn","x-tessera":{"label":"Hidden","description":"An invisible field set to its default value.","icon":"eye-slash","category":"field","designers":["form"],"order":6,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","showlabelchecked","showhintchecked","hint","required","disabled"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Hidden","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/hidden.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3142,18 +4499,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/html.json","title":"HtmlColumn","x-tessera":{"label":"HTML","description":"A block of sanitised HTML.","icon":"filetype-html","category":"content","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Html","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"html":{"type":"string","description":"Sanitised before it is shown.","x-tessera":{"editor":"html","label":"HTML","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/html.json","title":"HtmlColumn","x-tessera":{"label":"HTML","description":"A block of sanitised HTML.","icon":"filetype-html","category":"content","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Html","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"html":{"type":"string","description":"Sanitised before it is shown.","x-tessera":{"editor":"html","label":"HTML","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/html.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3263,18 +4620,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/input.json","title":"InputColumn","x-tessera":{"label":"Input","description":"A one-line field: text, number, e-mail, date, password and the other input types.","icon":"input-cursor-text","category":"field","designers":["form"],"order":0,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Input","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"fieldtype":{"type":"string","enum":["text","number","password","email","tel","hidden","date","datetime-local","time","month","week","url","color"],"default":"text","x-tessera":{"label":"Type","order":3,"options":{"text":"Text","number":"Number","password":"Password","email":"E-mail","tel":"Telephone","hidden":"Hidden","date":"Date","datetime-local":"Date and time","time":"Time","month":"Month","week":"Week","url":"Url","color":"Colour"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/input.json","title":"InputColumn","x-tessera":{"label":"Input","description":"A one-line field: text, number, e-mail, date, password and the other input types.","icon":"input-cursor-text","category":"field","designers":["form"],"order":0,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Input","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"fieldtype":{"type":"string","enum":["text","number","password","email","tel","hidden","date","datetime-local","time","month","week","url","color"],"default":"text","x-tessera":{"label":"Type","order":3,"options":{"text":"Text","number":"Number","password":"Password","email":"E-mail","tel":"Telephone","hidden":"Hidden","date":"Date","datetime-local":"Date and time","time":"Time","month":"Month","week":"Week","url":"Url","color":"Colour"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/input.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3604,7 +4961,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((((((((((((data21 === "text") || (data21 === "number")) || (data21 === "password")) || (data21 === "email")) || (data21 === "tel")) || (data21 === "hidden")) || (data21 === "date")) || (data21 === "datetime-local")) || (data21 === "time")) || (data21 === "month")) || (data21 === "week")) || (data21 === "url")) || (data21 === "color"))){
-const err27 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/enum",keyword:"enum",params:{allowedValues: schema71.properties.fieldtype.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/enum",keyword:"enum",params:{allowedValues: schema87.properties.fieldtype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3637,18 +4994,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/menu-designer.json","title":"MenuDesignerColumn","x-tessera":{"label":"Menu designer","description":"Edits a work-flow menu definition held in a record field.","icon":"list-nested","category":"designer","designers":["form"],"order":3,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"MenuDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/menu-designer.json","title":"MenuDesignerColumn","x-tessera":{"label":"Menu designer","description":"Edits a work-flow menu definition held in a record field.","icon":"list-nested","category":"designer","designers":["form"],"order":3,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"MenuDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/menu-designer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3758,18 +5115,139 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/none.json","title":"NoneColumn","x-tessera":{"label":"Empty","description":"An empty cell that keeps its width.","icon":"square","category":"content","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"None","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"additionalProperties":false};
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/model-designer.json","title":"ModelDesignerColumn","x-tessera":{"label":"Model designer","description":"Edits a model: its fields as a list, relations in words, and safe changes previewed before they are saved.","icon":"table","category":"designer","designers":["form"],"order":5,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"ModelDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/model-designer.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.width === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "childType") || (key0 === "width")) || (key0 === "definitionfield"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.childType !== undefined){
+if("ModelDesigner" !== data.childType){
+const err3 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "ModelDesigner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data1 = data.width;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 12 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.definitionfield !== undefined){
+if(typeof data.definitionfield !== "string"){
+const err7 = {instancePath:instancePath+"/definitionfield",schemaPath:"#/properties/definitionfield/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/none.json","title":"NoneColumn","x-tessera":{"label":"Empty","description":"An empty cell that keeps its width.","icon":"square","category":"content","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"None","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/none.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3867,18 +5345,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/page-designer.json","title":"PageDesignerColumn","x-tessera":{"label":"Page designer","description":"Edits a page definition held in a record field.","icon":"file-earmark-richtext","category":"designer","designers":["form"],"order":2,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"PageDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/page-designer.json","title":"PageDesignerColumn","x-tessera":{"label":"Page designer","description":"Edits a page definition held in a record field.","icon":"file-earmark-richtext","category":"designer","designers":["form"],"order":2,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"PageDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/page-designer.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3988,18 +5466,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rating.json","title":"RatingColumn","x-tessera":{"label":"Rating","description":"One to N stars, stored as a number; operable by keyboard as a radio group.","icon":"star","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"number","validation":"generic","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Rating","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"stars":{"type":"integer","minimum":1,"maximum":10,"default":5,"description":"How many stars are offered; the stored value is 1 to this.","x-tessera":{"label":"Stars","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rating.json","title":"RatingColumn","x-tessera":{"label":"Rating","description":"One to N stars, stored as a number; operable by keyboard as a radio group.","icon":"star","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"number","validation":"generic","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Rating","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"stars":{"type":"integer","minimum":1,"maximum":10,"default":5,"description":"How many stars are offered; the stored value is 1 to this.","x-tessera":{"label":"Stars","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/rating.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4374,18 +5852,394 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rows.json","title":"RowsColumn","x-tessera":{"label":"Rows","description":"A block of nested rows, to group columns inside one column.","icon":"distribute-vertical","category":"layout","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Rows","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"]}}},"required":["childType","width"],"additionalProperties":false};
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/reference.json","title":"ReferenceColumn","x-tessera":{"label":"Reference picker","description":"Picks the record a reference field points to: type to search the target's records by their display, pages from the server, the current one shown by name.","icon":"search","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"any","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Reference","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"open":{"type":"string","maxLength":500,"description":"Where the picked record opens: a url with :id, such as /form/book/edit/:id; empty, no link.","x-tessera":{"label":"Open the picked record at","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://tessera.dev/schemas/plugins/reference.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err1 = {instancePath:instancePath+"/label",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.showlabelchecked !== undefined){
+if(typeof data.showlabelchecked !== "boolean"){
+const err2 = {instancePath:instancePath+"/showlabelchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showlabelchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hasdefault !== undefined){
+if(typeof data.hasdefault !== "boolean"){
+const err3 = {instancePath:instancePath+"/hasdefault",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasdefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+if(typeof data.default !== "string"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.showhintchecked !== undefined){
+if(typeof data.showhintchecked !== "boolean"){
+const err5 = {instancePath:instancePath+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err6 = {instancePath:instancePath+"/hint",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.placeholderchecked !== undefined){
+if(typeof data.placeholderchecked !== "boolean"){
+const err7 = {instancePath:instancePath+"/placeholderchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholderchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.placeholder !== undefined){
+if(typeof data.placeholder !== "string"){
+const err8 = {instancePath:instancePath+"/placeholder",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.regularexpressionchecked !== undefined){
+if(typeof data.regularexpressionchecked !== "boolean"){
+const err9 = {instancePath:instancePath+"/regularexpressionchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpressionchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.regularexpression !== undefined){
+if(typeof data.regularexpression !== "string"){
+const err10 = {instancePath:instancePath+"/regularexpression",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/regularexpression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minchecked !== undefined){
+if(typeof data.minchecked !== "boolean"){
+const err11 = {instancePath:instancePath+"/minchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/minchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err12 = {instancePath:instancePath+"/min",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.maxchecked !== undefined){
+if(typeof data.maxchecked !== "boolean"){
+const err13 = {instancePath:instancePath+"/maxchecked",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/maxchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data14 = data.max;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err14 = {instancePath:instancePath+"/max",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.errormessage !== undefined){
+if(typeof data.errormessage !== "string"){
+const err15 = {instancePath:instancePath+"/errormessage",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/errormessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.disabled !== undefined){
+if(typeof data.disabled !== "boolean"){
+const err16 = {instancePath:instancePath+"/disabled",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/required",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.hasbutton !== undefined){
+if(typeof data.hasbutton !== "boolean"){
+const err18 = {instancePath:instancePath+"/hasbutton",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/properties/hasbutton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/fieldCommon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.childType === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "childType"},message:"must have required property '"+"childType"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data.width === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.childType !== undefined){
+if("Reference" !== data.childType){
+const err22 = {instancePath:instancePath+"/childType",schemaPath:"#/properties/childType/const",keyword:"const",params:{allowedValue: "Reference"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data20 = data.width;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err23 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 12 || isNaN(data20)){
+const err24 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err25 = {instancePath:instancePath+"/width",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.open !== undefined){
+let data21 = data.open;
+if(typeof data21 === "string"){
+if(func2(data21) > 500){
+const err26 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/open",schemaPath:"#/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "open")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rows.json","title":"RowsColumn","x-tessera":{"label":"Rows","description":"A block of nested rows, to group columns inside one column.","icon":"distribute-vertical","category":"layout","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Rows","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"]}}},"required":["childType","width"],"additionalProperties":false};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/rows.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4505,18 +6359,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/select.json","title":"SelectColumn","x-tessera":{"label":"Select","description":"A drop-down list of hard-coded options or options loaded from a url.","icon":"menu-button-wide","category":"field","designers":["form"],"order":3,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Select","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"selecttype":{"type":"string","enum":["1","2"],"default":"1","description":"'1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).","x-tessera":{"label":"Options","order":3,"options":{"1":"Hard coded","2":"Dynamic"}}},"keys":{"type":"string","x-tessera":{"editor":"lines","label":"Keys (one per line)","order":4,"when":{"selecttype":"1"}}},"values":{"type":"string","x-tessera":{"editor":"lines","label":"Values (one per line)","order":5,"when":{"selecttype":"1"}}},"url":{"type":"string","x-tessera":{"editor":"selectUrl","label":"Data url","order":4,"when":{"selecttype":"2"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/select.json","title":"SelectColumn","x-tessera":{"label":"Select","description":"A drop-down list of hard-coded options or options loaded from a url.","icon":"menu-button-wide","category":"field","designers":["form"],"order":3,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Select","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"selecttype":{"type":"string","enum":["1","2"],"default":"1","description":"'1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).","x-tessera":{"label":"Options","order":3,"options":{"1":"Hard coded","2":"Dynamic"}}},"keys":{"type":"string","x-tessera":{"editor":"lines","label":"Keys (one per line)","order":4,"when":{"selecttype":"1"}}},"values":{"type":"string","x-tessera":{"editor":"lines","label":"Values (one per line)","order":5,"when":{"selecttype":"1"}}},"url":{"type":"string","x-tessera":{"editor":"selectUrl","label":"Data url","order":4,"when":{"selecttype":"2"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/select.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4846,7 +6700,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data21 === "1") || (data21 === "2"))){
-const err27 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/enum",keyword:"enum",params:{allowedValues: schema85.properties.selecttype.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/enum",keyword:"enum",params:{allowedValues: schema106.properties.selecttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4915,18 +6769,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/tabs.json","title":"TabsColumn","x-tessera":{"label":"Tabs","description":"Tabs, each holding its own rows.","icon":"folder2","category":"layout","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Tabs","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"]}}},"required":["childType","width"],"additionalProperties":false};
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/tabs.json","title":"TabsColumn","x-tessera":{"label":"Tabs","description":"Tabs, each holding its own rows.","icon":"folder2","category":"layout","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Tabs","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"]}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/tabs.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5018,8 +6872,8 @@ let data2 = data.tabs;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate31(data2[i0], {instancePath:instancePath+"/tabs/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate58(data2[i0], {instancePath:instancePath+"/tabs/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -5046,18 +6900,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text.json","title":"TextColumn","x-tessera":{"label":"Text","description":"A paragraph of plain text.","icon":"fonts","category":"content","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Text","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"text":{"type":"string","x-tessera":{"editor":"textarea","label":"Text","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text.json","title":"TextColumn","x-tessera":{"label":"Text","description":"A paragraph of plain text.","icon":"fonts","category":"content","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Text","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"text":{"type":"string","x-tessera":{"editor":"textarea","label":"Text","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/text.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5167,18 +7021,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text-area.json","title":"TextAreaColumn","x-tessera":{"label":"Text area","description":"A multi-line text field.","icon":"textarea-t","category":"field","designers":["form"],"order":1,"binds":["name"],"value":"text","validation":"generic","omit":["hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"TextArea","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"description":"Height in rows.","x-tessera":{"label":"Height (rows)","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text-area.json","title":"TextAreaColumn","x-tessera":{"label":"Text area","description":"A multi-line text field.","icon":"textarea-t","category":"field","designers":["form"],"order":1,"binds":["name"],"value":"text","validation":"generic","omit":["hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"TextArea","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"description":"Height in rows.","x-tessera":{"label":"Height (rows)","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/text-area.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5543,18 +7397,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/work-flow.json","title":"WorkFlowColumn","x-tessera":{"label":"Work flow","description":"A work-flow menu of cards, by its code.","icon":"signpost-split","category":"embed","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"WorkFlow","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A menu code.","x-tessera":{"editor":"menu","label":"Menu","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/work-flow.json","title":"WorkFlowColumn","x-tessera":{"label":"Work flow","description":"A work-flow menu of cards, by its code.","icon":"signpost-split","category":"embed","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"WorkFlow","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A menu code.","x-tessera":{"editor":"menu","label":"Menu","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/work-flow.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5664,17 +7518,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/column.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5685,15 +7539,15 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.childType;
 if(typeof tag0 == "string"){
 if(tag0 === "Button"){
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "Card"){
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5701,8 +7555,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Checkbox"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5710,8 +7564,8 @@ props0 = true;
 }
 }
 else if(tag0 === "CodeEditor"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5719,8 +7573,8 @@ props0 = true;
 }
 }
 else if(tag0 === "DualList"){
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5728,8 +7582,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Editor"){
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5737,8 +7591,8 @@ props0 = true;
 }
 }
 else if(tag0 === "FormDesigner"){
-if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5746,8 +7600,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Grid"){
-if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5755,8 +7609,8 @@ props0 = true;
 }
 }
 else if(tag0 === "GridDesigner"){
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5764,8 +7618,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Hidden"){
-if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5773,8 +7627,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Html"){
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5782,8 +7636,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Input"){
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5791,8 +7645,17 @@ props0 = true;
 }
 }
 else if(tag0 === "MenuDesigner"){
-if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "ModelDesigner"){
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5800,8 +7663,8 @@ props0 = true;
 }
 }
 else if(tag0 === "None"){
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5809,8 +7672,8 @@ props0 = true;
 }
 }
 else if(tag0 === "PageDesigner"){
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5818,8 +7681,17 @@ props0 = true;
 }
 }
 else if(tag0 === "Rating"){
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "Reference"){
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5827,8 +7699,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Rows"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5836,8 +7708,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Select"){
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5845,8 +7717,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Tabs"){
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5854,8 +7726,8 @@ props0 = true;
 }
 }
 else if(tag0 === "Text"){
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5863,8 +7735,8 @@ props0 = true;
 }
 }
 else if(tag0 === "TextArea"){
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5872,8 +7744,8 @@ props0 = true;
 }
 }
 else if(tag0 === "WorkFlow"){
-if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5912,18 +7784,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate55.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate28.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/row.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5958,8 +7830,8 @@ let data0 = data.cols;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate28(data0[i0], {instancePath:instancePath+"/cols/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate55(data0[i0], {instancePath:instancePath+"/cols/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -5986,76 +7858,79 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v4 = validate31;
+export const v5 = validate58;
 
-export const v5 = validate28;
+export const v6 = validate55;
 
-export const v6 = validate29;
+export const v7 = validate56;
 
-export const v7 = validate30;
+export const v8 = validate57;
 
-export const v8 = validate33;
+export const v9 = validate60;
 
-export const v9 = validate34;
+export const v10 = validate61;
 
-export const v10 = validate35;
+export const v11 = validate62;
 
-export const v11 = validate36;
+export const v12 = validate63;
 
-export const v12 = validate37;
+export const v13 = validate64;
 
-export const v13 = validate38;
+export const v14 = validate65;
 
-export const v14 = validate39;
+export const v15 = validate66;
 
-export const v15 = validate40;
+export const v16 = validate67;
 
-export const v16 = validate41;
+export const v17 = validate68;
 
-export const v17 = validate42;
+export const v18 = validate69;
 
-export const v18 = validate43;
+export const v19 = validate70;
 
-export const v19 = validate44;
+export const v20 = validate71;
 
-export const v20 = validate45;
+export const v21 = validate72;
 
-export const v21 = validate46;
+export const v22 = validate73;
 
-export const v22 = validate47;
+export const v23 = validate74;
 
-export const v23 = validate48;
+export const v24 = validate75;
 
-export const v24 = validate49;
+export const v25 = validate76;
 
-export const v25 = validate51;
+export const v26 = validate77;
 
-export const v26 = validate52;
+export const v27 = validate78;
 
-export const v27 = validate53;
+export const v28 = validate80;
 
-export const v28 = validate77;
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/form.json","title":"FormDefinition","description":"A form: rows of columns bound to a model record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Return url","order":2}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":3}},"hideSaveAs":{"type":"boolean","x-tessera":{"label":"Hide Save As","order":4}},"hideDelete":{"type":"boolean","x-tessera":{"label":"Hide Delete","order":5}},"readOnly":{"type":"boolean","x-tessera":{"label":"Read only","order":6}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
-const schema98 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."};
-const schema99 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
-const schema100 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
-const schema102 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
-const schema103 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false};
-const func2 = runtime0.default;
+export const v29 = validate81;
+
+export const v30 = validate82;
+
+export const v31 = validate108;
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/form.json","title":"FormDefinition","description":"A form: rows of columns bound to a model record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Return url","order":2}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":3}},"hideSaveAs":{"type":"boolean","x-tessera":{"label":"Hide Save As","order":4}},"hideDelete":{"type":"boolean","x-tessera":{"label":"Hide Delete","order":5}},"readOnly":{"type":"boolean","x-tessera":{"label":"Read only","order":6}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema119 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."};
+const schema120 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
+const schema121 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
+const schema123 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
+const schema124 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false};
 const pattern6 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 const pattern8 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/form.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6074,7 +7949,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema97.properties, key0))){
+if(!(func1.call(schema118.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6247,8 +8122,8 @@ let data9 = data.definition;
 if(Array.isArray(data9)){
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate27(data9[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate54(data9[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data9,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -6541,21 +8416,213 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v29 = validate79;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":3}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
-const schema110 = {"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false};
-const schema111 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
+export const v32 = validate110;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema132 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
+const pattern12 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.and === undefined) && (missing0 = "and")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.or === undefined) && (missing1 = "or")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs9 = errors;
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+if(valid1){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs10 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+else {
+var props2 = validate30.evaluated.props;
+}
+var _valid1 = _errs10 === errors;
+valid1 = _valid1;
+if(valid1){
+if(props1 !== true && props2 !== undefined){
+if(props2 === true){
+props1 = true;
+}
+else {
+props1 = props1 || {};
+Object.assign(props1, props2);
+}
+}
+}
+ifClause1 = "else";
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate111.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/grid.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6574,7 +8641,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema104.properties, key0))){
+if(!(func1.call(schema125.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6731,7 +8798,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === 1) || (data7 === 2)) || (data7 === 3))){
-const err14 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema104.properties.paging.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema125.properties.paging.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6794,7 +8861,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key1 in data10){
-if(!((((key1 === "name") || (key1 === "label")) || (key1 === "type")) || (key1 === "hide"))){
+if(!(((((key1 === "name") || (key1 === "label")) || (key1 === "type")) || (key1 === "hide")) || (key1 === "shows"))){
 const err19 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -6841,8 +8908,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((data13 === "Text") || (data13 === "Number")) || (data13 === "Date")) || (data13 === "Image"))){
-const err23 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data13 === "Text") || (data13 === "Number")) || (data13 === "Date")) || (data13 === "Image")) || (data13 === "Reference"))){
+const err23 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6864,9 +8931,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.shows !== undefined){
+let data15 = data10.shows;
+if(typeof data15 === "string"){
+if(func2(data15) > 129){
+const err25 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/maxLength",keyword:"maxLength",params:{limit: 129},message:"must NOT have more than 129 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6875,10 +8944,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern12.test(data15)){
+const err26 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6888,15 +8955,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.actions !== undefined){
-let data15 = data.actions;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.url === undefined){
-const err27 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+const err27 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6905,9 +8965,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
-const err28 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6917,9 +8978,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data16.url !== undefined){
-if(typeof data16.url !== "string"){
-const err29 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err29 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6929,9 +8990,15 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data16.label !== undefined){
-if(typeof data16.label !== "string"){
-const err30 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.actions !== undefined){
+let data16 = data.actions;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.url === undefined){
+const err30 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6940,10 +9007,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data16.showhintchecked !== undefined){
-if(typeof data16.showhintchecked !== "boolean"){
-const err31 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key2 in data17){
+if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
+const err31 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6953,9 +9019,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data16.hint !== undefined){
-if(typeof data16.hint !== "string"){
-const err32 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.url !== undefined){
+if(typeof data17.url !== "string"){
+const err32 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6965,9 +9031,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data16.iconchecked !== undefined){
-if(typeof data16.iconchecked !== "boolean"){
-const err33 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.label !== undefined){
+if(typeof data17.label !== "string"){
+const err33 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6977,9 +9043,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data16.icon !== undefined){
-if(typeof data16.icon !== "string"){
-const err34 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.showhintchecked !== undefined){
+if(typeof data17.showhintchecked !== "boolean"){
+const err34 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6989,9 +9055,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data16.rightalignchecked !== undefined){
-if(typeof data16.rightalignchecked !== "boolean"){
-const err35 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.hint !== undefined){
+if(typeof data17.hint !== "string"){
+const err35 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7001,9 +9067,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data16.opennewwindowchecked !== undefined){
-if(typeof data16.opennewwindowchecked !== "boolean"){
-const err36 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.iconchecked !== undefined){
+if(typeof data17.iconchecked !== "boolean"){
+const err36 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7013,9 +9079,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.icon !== undefined){
+if(typeof data17.icon !== "string"){
+const err37 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7025,9 +9091,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data17.rightalignchecked !== undefined){
+if(typeof data17.rightalignchecked !== "boolean"){
+const err38 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7037,15 +9103,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.rowactions !== undefined){
-let data25 = data.rowactions;
-if(Array.isArray(data25)){
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.url === undefined){
-const err39 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data17.opennewwindowchecked !== undefined){
+if(typeof data17.opennewwindowchecked !== "boolean"){
+const err39 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7054,9 +9114,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key3 in data26){
-if(!((((((key3 === "url") || (key3 === "label")) || (key3 === "hint")) || (key3 === "showhintchecked")) || (key3 === "icon")) || (key3 === "iconchecked"))){
-const err40 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7066,9 +9127,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data26.url !== undefined){
-if(typeof data26.url !== "string"){
-const err41 = {instancePath:instancePath+"/rowactions/" + i2+"/url",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err41 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7078,9 +9139,15 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data26.label !== undefined){
-if(typeof data26.label !== "string"){
-const err42 = {instancePath:instancePath+"/rowactions/" + i2+"/label",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rowactions !== undefined){
+let data26 = data.rowactions;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.url === undefined){
+const err42 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7089,10 +9156,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data26.hint !== undefined){
-if(typeof data26.hint !== "string"){
-const err43 = {instancePath:instancePath+"/rowactions/" + i2+"/hint",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data27){
+if(!((((((key3 === "url") || (key3 === "label")) || (key3 === "hint")) || (key3 === "showhintchecked")) || (key3 === "icon")) || (key3 === "iconchecked"))){
+const err43 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7102,9 +9168,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data26.showhintchecked !== undefined){
-if(typeof data26.showhintchecked !== "boolean"){
-const err44 = {instancePath:instancePath+"/rowactions/" + i2+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.url !== undefined){
+if(typeof data27.url !== "string"){
+const err44 = {instancePath:instancePath+"/rowactions/" + i2+"/url",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7114,9 +9180,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data26.icon !== undefined){
-if(typeof data26.icon !== "string"){
-const err45 = {instancePath:instancePath+"/rowactions/" + i2+"/icon",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.label !== undefined){
+if(typeof data27.label !== "string"){
+const err45 = {instancePath:instancePath+"/rowactions/" + i2+"/label",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7126,9 +9192,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data26.iconchecked !== undefined){
-if(typeof data26.iconchecked !== "boolean"){
-const err46 = {instancePath:instancePath+"/rowactions/" + i2+"/iconchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.hint !== undefined){
+if(typeof data27.hint !== "string"){
+const err46 = {instancePath:instancePath+"/rowactions/" + i2+"/hint",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7138,9 +9204,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.showhintchecked !== undefined){
+if(typeof data27.showhintchecked !== "boolean"){
+const err47 = {instancePath:instancePath+"/rowactions/" + i2+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7150,9 +9216,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/rowactions",schemaPath:"#/properties/rowactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.icon !== undefined){
+if(typeof data27.icon !== "string"){
+const err48 = {instancePath:instancePath+"/rowactions/" + i2+"/icon",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7162,15 +9228,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.filters !== undefined){
-let data33 = data.filters;
-if(Array.isArray(data33)){
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-let data34 = data33[i3];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.fieldname === undefined){
-const err49 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(data27.iconchecked !== undefined){
+if(typeof data27.iconchecked !== "boolean"){
+const err49 = {instancePath:instancePath+"/rowactions/" + i2+"/iconchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7179,9 +9239,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key4 in data34){
-if(!((key4 === "fieldname") || (key4 === "value"))){
-const err50 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7191,9 +9252,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data34.fieldname !== undefined){
-if(typeof data34.fieldname !== "string"){
-const err51 = {instancePath:instancePath+"/filters/" + i3+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err51 = {instancePath:instancePath+"/rowactions",schemaPath:"#/properties/rowactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7203,9 +9264,19 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data34.value !== undefined){
-if(typeof data34.value !== "string"){
-const err52 = {instancePath:instancePath+"/filters/" + i3+"/value",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.filters !== undefined){
+let data34 = data.filters;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate111(data34[i3], {instancePath:instancePath+"/filters/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7215,9 +9286,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/filters/" + i3,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/filter/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sorts !== undefined){
+let data36 = data.sorts;
+if(Array.isArray(data36)){
+const len4 = data36.length;
+for(let i4=0; i4<len4; i4++){
+let data37 = data36[i4];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.fieldname === undefined){
+const err53 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7226,10 +9303,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.sorttype === undefined){
+const err54 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7238,16 +9313,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.sorts !== undefined){
-let data37 = data.sorts;
-if(Array.isArray(data37)){
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
-let data38 = data37[i4];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.fieldname === undefined){
-const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+for(const key4 in data37){
+if(!((key4 === "fieldname") || (key4 === "sorttype"))){
+const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7256,8 +9324,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data38.sorttype === undefined){
-const err56 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
+}
+if(data37.fieldname !== undefined){
+if(typeof data37.fieldname !== "string"){
+const err56 = {instancePath:instancePath+"/sorts/" + i4+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7266,9 +9336,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key5 in data38){
-if(!((key5 === "fieldname") || (key5 === "sorttype"))){
-const err57 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data37.sorttype !== undefined){
+let data39 = data37.sorttype;
+if(typeof data39 !== "string"){
+const err57 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7277,10 +9349,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data38.fieldname !== undefined){
-if(typeof data38.fieldname !== "string"){
-const err58 = {instancePath:instancePath+"/sorts/" + i4+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data39 === "ASC") || (data39 === "DESC"))){
+const err58 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7290,10 +9360,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data38.sorttype !== undefined){
-let data40 = data38.sorttype;
-if(typeof data40 !== "string"){
-const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err59 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7302,8 +9371,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!((data40 === "ASC") || (data40 === "DESC"))){
-const err60 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7313,9 +9384,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.version !== undefined){
+let data40 = data.version;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err61 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7324,10 +9396,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err62 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7337,10 +9408,13 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data41 = data.version;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err63 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.access !== undefined){
+let data41 = data.access;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key5 in data41){
+if(!(((key5 === "public") || (key5 === "groups")) || (key5 === "self"))){
+const err63 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7349,9 +9423,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err64 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data41.public !== undefined){
+if(typeof data41.public !== "boolean"){
+const err64 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7361,13 +9436,15 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-if(data.access !== undefined){
-let data42 = data.access;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key6 in data42){
-if(!(((key6 === "public") || (key6 === "groups")) || (key6 === "self"))){
-const err65 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data41.groups !== undefined){
+let data43 = data41.groups;
+if(Array.isArray(data43)){
+const len5 = data43.length;
+for(let i5=0; i5<len5; i5++){
+let data44 = data43[i5];
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err65 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7377,9 +9454,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data42.public !== undefined){
-if(typeof data42.public !== "boolean"){
-const err66 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err66 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7389,15 +9465,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data42.groups !== undefined){
-let data44 = data42.groups;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-let data45 = data44[i5];
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err67 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err67 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7407,8 +9477,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.self !== undefined){
+if(typeof data41.self !== "boolean"){
+const err68 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7420,7 +9491,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7430,9 +9501,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data42.self !== undefined){
-if(typeof data42.self !== "boolean"){
-const err70 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7441,43 +9512,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-validate79.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v30 = validate80;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+export const v33 = validate116;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/page.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7496,7 +9543,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema114.properties, key0))){
+if(!(func1.call(schema135.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7598,8 +9645,8 @@ let data5 = data.definition;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate27(data5[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate54(data5[i0], {instancePath:instancePath+"/definition/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -7892,19 +9939,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v31 = validate82;
-const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+export const v34 = validate118;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/menu.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8396,19 +10443,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v32 = validate83;
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
+export const v35 = validate119;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/select.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8499,7 +10546,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema126.properties, key0))){
+if(!(func1.call(schema147.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8859,7 +10906,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9049,20 +11096,20 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v33 = validate84;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"title":{"type":"string"},"system":{"type":"boolean"},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer"},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor a name Object.prototype already has (records are plain objects)."},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"]},"label":{"type":"string"},"required":{"type":"boolean"},"unique":{"type":"boolean"},"default":{"description":"Any JSON value."},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link)."},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields."}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"}},"required":["name","fields"],"additionalProperties":false};
-const pattern21 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+export const v36 = validate120;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
+const pattern22 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/model.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9091,7 +11138,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "title")) || (key0 === "system")) || (key0 === "idtype")) || (key0 === "fields")) || (key0 === "version"))){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "title")) || (key0 === "system")) || (key0 === "idtype")) || (key0 === "display")) || (key0 === "fields")) || (key0 === "version"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -9189,7 +11236,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "integer") || (data4 === "hex"))){
-const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema134.properties.idtype.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema155.properties.idtype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9199,20 +11246,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.fields !== undefined){
-let data5 = data.fields;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-const _errs19 = errors;
-let valid6 = true;
-const _errs20 = errors;
-if(errors === _errs20){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing0;
-if((data6.type === undefined) && (missing0 = "type")){
-const err11 = {};
+if(data.display !== undefined){
+let data5 = data.display;
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+const err11 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9221,11 +11259,9 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
 else {
-if(data6.type !== undefined){
-let data7 = data6.type;
-if(!((data7 === "reference") || (data7 === "link"))){
-const err12 = {};
+const err12 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9235,9 +11271,19 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-}
-else {
+if(data.fields !== undefined){
+let data6 = data.fields;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs28 = errors;
+let valid6 = true;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing0;
+if((data7.type === undefined) && (missing0 = "type")){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -9247,22 +11293,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-var _valid0 = _errs20 === errors;
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs23 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.target === undefined){
-const err14 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/then/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(data7.type !== undefined){
+let data8 = data7.type;
+if(!((data8 === "reference") || (data8 === "link"))){
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9272,16 +11307,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-var _valid0 = _errs23 === errors;
-valid6 = _valid0;
-if(valid6){
-var props0 = {};
-props0.target = true;
-props0.type = true;
 }
 }
-if(!valid6){
-const err15 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9290,14 +11319,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-const _errs25 = errors;
-let valid8 = true;
-const _errs26 = errors;
-if(errors === _errs26){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((data6.type === undefined) && (missing1 = "type")){
-const err16 = {};
+}
+var _valid0 = _errs29 === errors;
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs32 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.target === undefined){
+const err16 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/then/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9306,10 +11343,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-else {
-if(data6.type !== undefined){
-if("link" !== data6.type){
-const err17 = {};
+}
+var _valid0 = _errs32 === errors;
+valid6 = _valid0;
+if(valid6){
+var props0 = {};
+props0.target = true;
+props0.type = true;
+}
+}
+if(!valid6){
+const err17 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9318,10 +11362,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-else {
+const _errs34 = errors;
+let valid8 = true;
+const _errs35 = errors;
+if(errors === _errs35){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if((data7.type === undefined) && (missing1 = "type")){
 const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
@@ -9331,22 +11378,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-var _valid1 = _errs26 === errors;
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs29 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.through === undefined){
-const err19 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "through"},message:"must have required property '"+"through"+"'"};
+if(data7.type !== undefined){
+if("link" !== data7.type){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9356,7 +11391,44 @@ vErrors.push(err19);
 errors++;
 }
 }
-var _valid1 = _errs29 === errors;
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid1 = _errs35 === errors;
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs38 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.through === undefined){
+const err21 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "through"},message:"must have required property '"+"through"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid1 = _errs38 === errors;
 valid8 = _valid1;
 if(valid8){
 var props1 = {};
@@ -9365,12 +11437,12 @@ props1.type = true;
 }
 }
 if(!valid8){
-const err20 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err22 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err22];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -9383,30 +11455,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err21 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data6.type === undefined){
-const err22 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-for(const key1 in data6){
-if(!((((((((key1 === "name") || (key1 === "type")) || (key1 === "label")) || (key1 === "required")) || (key1 === "unique")) || (key1 === "default")) || (key1 === "target")) || (key1 === "through"))){
-const err23 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err23 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9415,13 +11466,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data6.name !== undefined){
-let data9 = data6.name;
-const _errs33 = errors;
-const _errs34 = errors;
-if(!(((((((((((((((data9 === "id") || (data9 === "_version")) || (data9 === "__proto__")) || (data9 === "constructor")) || (data9 === "prototype")) || (data9 === "hasOwnProperty")) || (data9 === "isPrototypeOf")) || (data9 === "propertyIsEnumerable")) || (data9 === "toString")) || (data9 === "toLocaleString")) || (data9 === "valueOf")) || (data9 === "__defineGetter__")) || (data9 === "__defineSetter__")) || (data9 === "__lookupGetter__")) || (data9 === "__lookupSetter__"))){
-const err24 = {};
+if(data7.type === undefined){
+const err24 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9430,9 +11476,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid11 = _errs34 === errors;
-if(valid11){
-const err25 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+for(const key1 in data7){
+if(!((((((((key1 === "name") || (key1 === "type")) || (key1 === "label")) || (key1 === "required")) || (key1 === "unique")) || (key1 === "default")) || (key1 === "target")) || (key1 === "through"))){
+const err25 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9441,20 +11487,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data9 === "string"){
-if(!pattern21.test(data9)){
-const err26 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(data7.name !== undefined){
+let data10 = data7.name;
+const _errs42 = errors;
+const _errs43 = errors;
+if(!((((((((((((((((data10 === "id") || (data10 === "_version")) || (data10 === "_labels")) || (data10 === "__proto__")) || (data10 === "constructor")) || (data10 === "prototype")) || (data10 === "hasOwnProperty")) || (data10 === "isPrototypeOf")) || (data10 === "propertyIsEnumerable")) || (data10 === "toString")) || (data10 === "toLocaleString")) || (data10 === "valueOf")) || (data10 === "__defineGetter__")) || (data10 === "__defineSetter__")) || (data10 === "__lookupGetter__")) || (data10 === "__lookupSetter__"))){
+const err26 = {};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9463,9 +11502,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid11 = _errs43 === errors;
+if(valid11){
+const err27 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9474,11 +11513,20 @@ vErrors.push(err27);
 }
 errors++;
 }
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
 }
-if(data6.type !== undefined){
-let data10 = data6.type;
-if(typeof data10 !== "string"){
-const err28 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data10 === "string"){
+if(!pattern22.test(data10)){
+const err28 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9487,8 +11535,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!(((((((((data10 === "text") || (data10 === "number")) || (data10 === "boolean")) || (data10 === "date")) || (data10 === "datetime")) || (data10 === "json")) || (data10 === "password")) || (data10 === "reference")) || (data10 === "link"))){
-const err29 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema134.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err29 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9498,9 +11547,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data6.label !== undefined){
-if(typeof data6.label !== "string"){
-const err30 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.type !== undefined){
+let data11 = data7.type;
+if(typeof data11 !== "string"){
+const err30 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9509,10 +11559,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data6.required !== undefined){
-if(typeof data6.required !== "boolean"){
-const err31 = {instancePath:instancePath+"/fields/" + i0+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((((((data11 === "text") || (data11 === "number")) || (data11 === "boolean")) || (data11 === "date")) || (data11 === "datetime")) || (data11 === "json")) || (data11 === "password")) || (data11 === "reference")) || (data11 === "link"))){
+const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema155.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9522,9 +11570,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.unique !== undefined){
-if(typeof data6.unique !== "boolean"){
-const err32 = {instancePath:instancePath+"/fields/" + i0+"/unique",schemaPath:"#/properties/fields/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.label !== undefined){
+if(typeof data7.label !== "string"){
+const err32 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9534,11 +11582,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data6.target !== undefined){
-let data14 = data6.target;
-if(typeof data14 === "string"){
-if(!pattern8.test(data14)){
-const err33 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(data7.required !== undefined){
+if(typeof data7.required !== "boolean"){
+const err33 = {instancePath:instancePath+"/fields/" + i0+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9548,8 +11594,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.unique !== undefined){
+if(typeof data7.unique !== "boolean"){
+const err34 = {instancePath:instancePath+"/fields/" + i0+"/unique",schemaPath:"#/properties/fields/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9559,11 +11606,13 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data6.through !== undefined){
-let data15 = data6.through;
-if(typeof data15 === "string"){
-if(!pattern8.test(data15)){
-const err35 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(data7.default !== undefined){
+let data15 = data7.default;
+const _errs58 = errors;
+let valid12 = false;
+const _errs59 = errors;
+if(typeof data15 !== "string"){
+const err35 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9572,9 +11621,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs59 === errors;
+valid12 = valid12 || _valid2;
+const _errs61 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9583,10 +11634,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs61 === errors;
+valid12 = valid12 || _valid2;
+const _errs63 = errors;
+if(typeof data15 !== "boolean"){
+const err37 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9595,10 +11647,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid2 = _errs63 === errors;
+valid12 = valid12 || _valid2;
+const _errs65 = errors;
+if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
+const err38 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9607,11 +11660,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data16 = data.version;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err39 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs65 === errors;
+valid12 = valid12 || _valid2;
+const _errs67 = errors;
+if(!(Array.isArray(data15))){
+const err39 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9620,9 +11673,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid2 = _errs67 === errors;
+valid12 = valid12 || _valid2;
+const _errs69 = errors;
+if(data15 !== null){
+const err40 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9631,11 +11686,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs69 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err41 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"#/properties/fields/items/properties/default/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9644,18 +11698,140 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate84.errors = vErrors;
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data7.target !== undefined){
+let data16 = data7.target;
+if(typeof data16 === "string"){
+if(!pattern8.test(data16)){
+const err42 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data7.through !== undefined){
+let data17 = data7.through;
+if(typeof data17 === "string"){
+if(!pattern8.test(data17)){
+const err44 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data18 = data.version;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err48 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v34 = validate85;
-const schema140 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
+export const v37 = validate121;
+const schema161 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9754,18 +11930,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v35 = validate86;
-const schema141 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":3}}},"required":["name"],"additionalProperties":false};
+export const v38 = validate122;
+const schema162 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9784,7 +11960,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "label")) || (key0 === "type")) || (key0 === "hide"))){
+if(!(((((key0 === "name") || (key0 === "label")) || (key0 === "type")) || (key0 === "hide")) || (key0 === "shows"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9831,8 +12007,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((data2 === "Text") || (data2 === "Number")) || (data2 === "Date")) || (data2 === "Image"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema141.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data2 === "Text") || (data2 === "Number")) || (data2 === "Date")) || (data2 === "Image")) || (data2 === "Reference"))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema162.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9854,9 +12030,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.shows !== undefined){
+let data4 = data.shows;
+if(typeof data4 === "string"){
+if(func2(data4) > 129){
+const err7 = {instancePath:instancePath+"/shows",schemaPath:"#/properties/shows/maxLength",keyword:"maxLength",params:{limit: 129},message:"must NOT have more than 129 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9865,17 +12043,562 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate86.errors = vErrors;
+if(!pattern12.test(data4)){
+const err8 = {instancePath:instancePath+"/shows",schemaPath:"#/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/shows",schemaPath:"#/properties/shows/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v36 = validate87;
+export const v39 = validate123;
+const schema163 = {"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((data0 === "reference") || (data0 === "link"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.target === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.target = true;
+props0.type = true;
+}
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs8 = errors;
+let valid3 = true;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("link" !== data.type){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs9 === errors;
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.through === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "through"},message:"must have required property '"+"through"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = _valid1;
+if(valid3){
+var props1 = {};
+props1.through = true;
+props1.type = true;
+}
+}
+if(!valid3){
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.type === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "name") || (key0 === "type")) || (key0 === "label")) || (key0 === "required")) || (key0 === "unique")) || (key0 === "default")) || (key0 === "target")) || (key0 === "through"))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+const _errs16 = errors;
+const _errs17 = errors;
+if(!((((((((((((((((data2 === "id") || (data2 === "_version")) || (data2 === "_labels")) || (data2 === "__proto__")) || (data2 === "constructor")) || (data2 === "prototype")) || (data2 === "hasOwnProperty")) || (data2 === "isPrototypeOf")) || (data2 === "propertyIsEnumerable")) || (data2 === "toString")) || (data2 === "toLocaleString")) || (data2 === "valueOf")) || (data2 === "__defineGetter__")) || (data2 === "__defineSetter__")) || (data2 === "__lookupGetter__")) || (data2 === "__lookupSetter__"))){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid6 = _errs17 === errors;
+if(valid6){
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(!pattern22.test(data2)){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((((((data3 === "text") || (data3 === "number")) || (data3 === "boolean")) || (data3 === "date")) || (data3 === "datetime")) || (data3 === "json")) || (data3 === "password")) || (data3 === "reference")) || (data3 === "link"))){
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema163.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err19 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.required !== undefined){
+if(typeof data.required !== "boolean"){
+const err20 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.unique !== undefined){
+if(typeof data.unique !== "boolean"){
+const err21 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data7 = data.default;
+const _errs32 = errors;
+let valid7 = false;
+const _errs33 = errors;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid2 = _errs33 === errors;
+valid7 = valid7 || _valid2;
+const _errs35 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid7 = valid7 || _valid2;
+const _errs37 = errors;
+if(typeof data7 !== "boolean"){
+const err24 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs37 === errors;
+valid7 = valid7 || _valid2;
+const _errs39 = errors;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err25 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid2 = _errs39 === errors;
+valid7 = valid7 || _valid2;
+const _errs41 = errors;
+if(!(Array.isArray(data7))){
+const err26 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid2 = _errs41 === errors;
+valid7 = valid7 || _valid2;
+const _errs43 = errors;
+if(data7 !== null){
+const err27 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid2 = _errs43 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err28 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.target !== undefined){
+let data8 = data.target;
+if(typeof data8 === "string"){
+if(!pattern8.test(data8)){
+const err29 = {instancePath:instancePath+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.through !== undefined){
+let data9 = data.through;
+if(typeof data9 === "string"){
+if(!pattern8.test(data9)){
+const err31 = {instancePath:instancePath+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const v40 = validate124;
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9940,17 +12663,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v37 = validate88;
+export const v41 = validate125;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10015,7 +12738,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "ASC") || (data1 === "DESC"))){
-const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema111.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10036,50 +12759,54 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every schema's precompiled validator, keyed by its `$id`. */
 export const validatorsById: Readonly<Record<string, ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }>> = {
   'https://tessera.dev/schemas/common.json': v0,
-  'https://tessera.dev/schemas/action.json': v1,
-  'https://tessera.dev/schemas/row-action.json': v2,
-  'https://tessera.dev/schemas/row.json': v3,
-  'https://tessera.dev/schemas/tab.json': v4,
-  'https://tessera.dev/schemas/column.json': v5,
-  'https://tessera.dev/schemas/plugins/button.json': v6,
-  'https://tessera.dev/schemas/plugins/card.json': v7,
-  'https://tessera.dev/schemas/plugins/checkbox.json': v8,
-  'https://tessera.dev/schemas/plugins/code-editor.json': v9,
-  'https://tessera.dev/schemas/plugins/dual-list.json': v10,
-  'https://tessera.dev/schemas/plugins/editor.json': v11,
-  'https://tessera.dev/schemas/plugins/form-designer.json': v12,
-  'https://tessera.dev/schemas/plugins/grid.json': v13,
-  'https://tessera.dev/schemas/plugins/grid-designer.json': v14,
-  'https://tessera.dev/schemas/plugins/hidden.json': v15,
-  'https://tessera.dev/schemas/plugins/html.json': v16,
-  'https://tessera.dev/schemas/plugins/input.json': v17,
-  'https://tessera.dev/schemas/plugins/menu-designer.json': v18,
-  'https://tessera.dev/schemas/plugins/none.json': v19,
-  'https://tessera.dev/schemas/plugins/page-designer.json': v20,
-  'https://tessera.dev/schemas/plugins/rating.json': v21,
-  'https://tessera.dev/schemas/plugins/rows.json': v22,
-  'https://tessera.dev/schemas/plugins/select.json': v23,
-  'https://tessera.dev/schemas/plugins/tabs.json': v24,
-  'https://tessera.dev/schemas/plugins/text.json': v25,
-  'https://tessera.dev/schemas/plugins/text-area.json': v26,
-  'https://tessera.dev/schemas/plugins/work-flow.json': v27,
-  'https://tessera.dev/schemas/form.json': v28,
-  'https://tessera.dev/schemas/grid.json': v29,
-  'https://tessera.dev/schemas/page.json': v30,
-  'https://tessera.dev/schemas/menu.json': v31,
-  'https://tessera.dev/schemas/select.json': v32,
-  'https://tessera.dev/schemas/model.json': v33,
-  'https://tessera.dev/schemas/menu.json#/properties/definition/items': v34,
-  'https://tessera.dev/schemas/grid.json#/properties/definition/items': v35,
-  'https://tessera.dev/schemas/common.json#/$defs/filter': v36,
-  'https://tessera.dev/schemas/common.json#/$defs/sort': v37,
+  'https://tessera.dev/schemas/filter.json': v1,
+  'https://tessera.dev/schemas/action.json': v2,
+  'https://tessera.dev/schemas/row-action.json': v3,
+  'https://tessera.dev/schemas/row.json': v4,
+  'https://tessera.dev/schemas/tab.json': v5,
+  'https://tessera.dev/schemas/column.json': v6,
+  'https://tessera.dev/schemas/plugins/button.json': v7,
+  'https://tessera.dev/schemas/plugins/card.json': v8,
+  'https://tessera.dev/schemas/plugins/checkbox.json': v9,
+  'https://tessera.dev/schemas/plugins/code-editor.json': v10,
+  'https://tessera.dev/schemas/plugins/dual-list.json': v11,
+  'https://tessera.dev/schemas/plugins/editor.json': v12,
+  'https://tessera.dev/schemas/plugins/form-designer.json': v13,
+  'https://tessera.dev/schemas/plugins/grid.json': v14,
+  'https://tessera.dev/schemas/plugins/grid-designer.json': v15,
+  'https://tessera.dev/schemas/plugins/hidden.json': v16,
+  'https://tessera.dev/schemas/plugins/html.json': v17,
+  'https://tessera.dev/schemas/plugins/input.json': v18,
+  'https://tessera.dev/schemas/plugins/menu-designer.json': v19,
+  'https://tessera.dev/schemas/plugins/model-designer.json': v20,
+  'https://tessera.dev/schemas/plugins/none.json': v21,
+  'https://tessera.dev/schemas/plugins/page-designer.json': v22,
+  'https://tessera.dev/schemas/plugins/rating.json': v23,
+  'https://tessera.dev/schemas/plugins/reference.json': v24,
+  'https://tessera.dev/schemas/plugins/rows.json': v25,
+  'https://tessera.dev/schemas/plugins/select.json': v26,
+  'https://tessera.dev/schemas/plugins/tabs.json': v27,
+  'https://tessera.dev/schemas/plugins/text.json': v28,
+  'https://tessera.dev/schemas/plugins/text-area.json': v29,
+  'https://tessera.dev/schemas/plugins/work-flow.json': v30,
+  'https://tessera.dev/schemas/form.json': v31,
+  'https://tessera.dev/schemas/grid.json': v32,
+  'https://tessera.dev/schemas/page.json': v33,
+  'https://tessera.dev/schemas/menu.json': v34,
+  'https://tessera.dev/schemas/select.json': v35,
+  'https://tessera.dev/schemas/model.json': v36,
+  'https://tessera.dev/schemas/menu.json#/properties/definition/items': v37,
+  'https://tessera.dev/schemas/grid.json#/properties/definition/items': v38,
+  'https://tessera.dev/schemas/model.json#/properties/fields/items': v39,
+  'https://tessera.dev/schemas/common.json#/$defs/filter': v40,
+  'https://tessera.dev/schemas/common.json#/$defs/sort': v41,
 };

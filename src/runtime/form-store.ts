@@ -64,6 +64,28 @@ export interface ValueOwner {
   dropped?(): void;
   /** The form's own field for an owned key (a Name input) changed: the owner takes the edit. */
   edited(field: string, value: unknown): void;
+  /**
+   * Saves the record itself instead of the form's own request, answering as that request would
+   * (`data` carries the saved `id` and `version`): the model designer previews what a change
+   * does to the rows and asks before applying it. `id` is the record saved to, null for a new one.
+   * An answer with `cancelled` was called off by the user: nothing was saved and nothing is wrong.
+   */
+  submit?(values: Values, id: string | null): Promise<OwnerSaveAnswer>;
+}
+
+/** What an owner's own save answers (ValueOwner.submit): an API answer, or the user calling it off. */
+export interface OwnerSaveAnswer {
+  ok: boolean;
+  status: number;
+  data: { id?: string | number; version?: number; _version?: number; code?: string; details?: { pointer: string; message: string }[]; current?: Values } | null;
+  error: string;
+  cancelled?: boolean;
+}
+
+/** The owner that saves the record itself (ValueOwner.submit), if a column registered one. */
+export function submitter(store: FormStore): ValueOwner | undefined {
+  for (const owner of store.owners) if (owner.submit) return owner;
+  return undefined;
 }
 
 export type FormStore = StoreApi<FormState> & { readonly fields: FieldHub; readonly owners: Set<ValueOwner> };

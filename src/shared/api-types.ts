@@ -51,3 +51,28 @@ export interface AppChange {
   /** From the stored document to the file's, for a changed definition. */
   diff?: DiffEntry[];
 }
+
+/** What names a model: another model's reference or link field, or a form, grid, select, page or menu over it. */
+export interface ModelUse {
+  kind: 'model' | 'form' | 'grid' | 'select' | 'page' | 'menu';
+  name: string;
+  /** The other model's field that refers to it (kind 'model'). */
+  field?: string;
+}
+
+/** One model as GET /api/definitions/model-overview lists it for the /models screen. */
+export interface ModelOverview {
+  id: string;
+  name: string;
+  title: string;
+  /** A built-in model (User, Group, Form...): neither changed nor deleted through the API. */
+  system: boolean;
+  fields: number;
+  /** The table's rows, from the counts the server keeps; null when the table cannot be read (the model is not applied). */
+  rows: number | null;
+  uses: ModelUse[];
+  /** Whether DELETE would be accepted now: not a system model, and nothing names it. */
+  deletable: boolean;
+  /** Why the stored model is not applied in this process (it answers 409 MODEL_NOT_APPLIED until saved corrected). */
+  problem?: string;
+}

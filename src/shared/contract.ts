@@ -20,8 +20,8 @@ export function apiSchemaId(name: string): string {
 
 export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
-/** The definition kinds a visual designer edits (a select and a model have only the raw editor). */
-export type DesignerKind = Exclude<DefinitionKind, 'select' | 'model'>;
+/** The definition kinds a visual designer edits (a select has only its form and the raw editor). */
+export type DesignerKind = Exclude<DefinitionKind, 'select'>;
 
 /** The system model whose rows are each definition kind (a form is a row of Form, and so on). */
 export const MODEL_OF_KIND: Readonly<Record<DefinitionKind, string>> = {

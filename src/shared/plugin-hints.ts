@@ -11,6 +11,7 @@ import common from '../../schemas/common.json' with { type: 'json' };
 import form from '../../schemas/form.json' with { type: 'json' };
 import grid from '../../schemas/grid.json' with { type: 'json' };
 import menu from '../../schemas/menu.json' with { type: 'json' };
+import model from '../../schemas/model.json' with { type: 'json' };
 import page from '../../schemas/page.json' with { type: 'json' };
 import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
@@ -242,6 +243,8 @@ const documents = {
   rowAction,
   menuItem: menu.properties.definition.items,
   gridField: grid.properties.definition.items,
+  model,
+  modelField: model.properties.fields.items,
   filter: common.$defs.filter,
   sort: common.$defs.sort,
 } as const;

@@ -8,6 +8,7 @@
 import action from '../../schemas/action.json' with { type: 'json' };
 import column from '../../schemas/column.json' with { type: 'json' };
 import common from '../../schemas/common.json' with { type: 'json' };
+import filter from '../../schemas/filter.json' with { type: 'json' };
 import rowAction from '../../schemas/row-action.json' with { type: 'json' };
 import row from '../../schemas/row.json' with { type: 'json' };
 import tab from '../../schemas/tab.json' with { type: 'json' };
@@ -16,7 +17,7 @@ import { getDefinitionSchema, pluginSchemas, SCHEMA_BASE, HINTS_KEYWORD, type De
 type Schema = Record<string, unknown>;
 
 function schemasById(): Map<string, Schema> {
-  const all = [action, column, common, rowAction, row, tab, ...Object.values(pluginSchemas)] as Schema[];
+  const all = [action, column, common, filter, rowAction, row, tab, ...Object.values(pluginSchemas)] as Schema[];
   return new Map(all.map((s) => [String(s.$id), s]));
 }
 

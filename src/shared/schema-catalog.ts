@@ -9,6 +9,7 @@ import { pluginSchemaFiles } from '../generated/plugin-schemas.js';
 import column from '../../schemas/column.json' with { type: 'json' };
 import action from '../../schemas/action.json' with { type: 'json' };
 import common from '../../schemas/common.json' with { type: 'json' };
+import filter from '../../schemas/filter.json' with { type: 'json' };
 import form from '../../schemas/form.json' with { type: 'json' };
 import grid from '../../schemas/grid.json' with { type: 'json' };
 import menu from '../../schemas/menu.json' with { type: 'json' };
@@ -31,7 +32,7 @@ export function pluginSchemaId(folder: string): string {
 export const definitionSchemas = { form, grid, page, menu, select, model } as const;
 
 /** The schemas of schemas/ other than the column union, which is generated from the plugin folders. */
-export const baseSchemas: readonly SchemaObject[] = [pluginHints, common, action, rowAction, row, tab];
+export const baseSchemas: readonly SchemaObject[] = [pluginHints, common, filter, action, rowAction, row, tab];
 
 /** The childType a plugin schema declares (`properties.childType.const`), or undefined. */
 export function declaredChildType(schema: SchemaObject): string | undefined {
@@ -77,6 +78,7 @@ export const registeredSchemas: readonly SchemaObject[] = [
 export const schemaPartIds = {
   menuItem: `${SCHEMA_BASE}menu.json#/properties/definition/items`,
   gridField: `${SCHEMA_BASE}grid.json#/properties/definition/items`,
+  modelField: `${SCHEMA_BASE}model.json#/properties/fields/items`,
   filter: `${SCHEMA_BASE}common.json#/$defs/filter`,
   sort: `${SCHEMA_BASE}common.json#/$defs/sort`,
 } as const;

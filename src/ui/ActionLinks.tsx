@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isSafeLinkUrl } from '../shared/safe-url';
 import type { Action } from '../generated/definitions';
@@ -12,6 +12,18 @@ export function ActionIcon({ name }: { name: string | undefined }) {
 /** True for urls that leave the app (http:, mailto:...), which a router link cannot follow. */
 function external(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
+}
+
+/**
+ * Where a link inside the app should return to once its screen is done (router state `back`,
+ * read by the form screen): an embedded grid in a stored record's form provides that form's
+ * address, so a New or Edit there comes back to the record. Null elsewhere: links carry nothing.
+ */
+export const ReturnTo = createContext<string | null>(null);
+
+/** The router state a link carries so the screen it opens returns to `back` (src/app/screens/FormScreen.tsx). */
+export interface ReturnState {
+  back: string;
 }
 
 export interface LinkToProps {
@@ -29,6 +41,7 @@ export interface LinkToProps {
  * leave it or open a new window. Toolbar actions, row actions, buttons and menu cards use it.
  */
 export function LinkTo({ url, className, title, newWindow, children, ...aria }: LinkToProps) {
+  const back = useContext(ReturnTo);
   if (!isSafeLinkUrl(url)) {
     // javascript:, data: and other schemes never become links; the label stays, inert.
     return (
@@ -46,7 +59,7 @@ export function LinkTo({ url, className, title, newWindow, children, ...aria }: 
     );
   }
   return (
-    <Link className={className} to={url} title={title} {...aria}>
+    <Link className={className} to={url} title={title} state={back ? ({ back } satisfies ReturnState) : undefined} {...aria}>
       {children}
     </Link>
   );

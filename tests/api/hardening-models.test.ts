@@ -51,3 +51,24 @@ describe('field names', () => {
     expect(await modelNames()).toEqual(before);
   });
 });
+
+describe('display', () => {
+  it('keeps a display that names the fields, and refuses one that names another', async () => {
+    const fields = [
+      { name: 'first', type: 'text' },
+      { name: 'last', type: 'text' },
+    ];
+    const ok = await t.call<{ id: string }>('POST', '/api/definitions/model', { token: admin, body: { ...model('Reader', fields), display: '{first} {last}' } });
+    expect(ok.status).toBe(201);
+    const stored = await t.call<{ display?: string }>('GET', '/api/definitions/model/Reader', { token: admin });
+    expect(stored.body.display).toBe('{first} {last}');
+    const before = await modelNames();
+    const bad = await t.call<{ details?: { pointer: string; message: string }[] }>('POST', '/api/definitions/model', {
+      token: admin,
+      body: { ...model('Writer', fields), display: '{first} {middle}' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toContainEqual({ pointer: '/display', message: "'middle' is not a field of this model" });
+    expect(await modelNames()).toEqual(before);
+  });
+});

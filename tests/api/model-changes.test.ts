@@ -305,6 +305,119 @@ describe('adding and deleting fields', () => {
   });
 });
 
+describe('models created with the change', () => {
+  const linkModel = (name: string) => ({
+    name,
+    title: 'Novels and Writers',
+    fields: [
+      { name: 'novel', label: 'Novel', type: 'reference', target: 'Novel', required: true },
+      { name: 'writer', label: 'Writer', type: 'reference', target: 'Writer', required: true },
+    ],
+  });
+  const withLink = (m: Awaited<ReturnType<typeof model>>, through: string, extra: Field[] = []) => ({
+    ...m,
+    fields: [...m.fields, { name: 'writers', label: 'Writers', type: 'link', target: 'Writer', through }, ...extra],
+  });
+  const stored = async () => (await ok<{ name: string }[]>('GET', '/api/definitions/model')).map((x) => x.name);
+
+  beforeAll(async () => {
+    await ok('POST', '/api/definitions/model', { name: 'Writer', title: 'Writer', fields: [field('name')] });
+    await ok('POST', '/api/definitions/model', { name: 'Novel', title: 'Novel', fields: [field('title')] });
+    await ok('POST', '/api/definitions/form', { name: 'novel', title: 'Novel', model: 'Novel', url: '/', definition: [{ cols: [{ childType: 'Input', width: 6, name: 'title', label: 'Title' }] }] });
+    await ok('POST', '/api/definitions/form', { name: 'writer', title: 'Writer', model: 'Writer', url: '/', definition: [{ cols: [{ childType: 'Input', width: 6, name: 'name', label: 'Name' }] }] });
+    for (const title of ['Emma', 'Dracula']) await ok('POST', '/api/form/novel/add', { title });
+    await ok('POST', '/api/form/writer/add', { name: 'Austen' });
+  });
+
+  it('previews the link model it would create, writing nothing', async () => {
+    const m = await model('Novel');
+    const res = await preview('Novel', { model: withLink(m, 'NovelWriter'), create: [linkModel('NovelWriter')] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as unknown as { created: string[] }).created).toEqual(['NovelWriter']);
+    expect(res.body.added).toEqual([{ field: 'writers', type: 'link', required: false, filled: 0, through: 'NovelWriter' }]);
+    expect(await stored()).not.toContain('NovelWriter');
+    expect((await model('Novel')).version).toBe(m.version);
+  });
+
+  it('refuses a change that fails and creates neither the model nor the change', async () => {
+    const m = await model('Novel');
+    // The link model is fine; the new required field without a default stops the change (the table holds rows).
+    const res = await change('Novel', { model: withLink(m, 'NovelWriter', [field('isbn', 'text', { required: true })]), create: [linkModel('NovelWriter')] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/'isbn' is required/);
+    expect(await stored()).not.toContain('NovelWriter');
+    expect(await columns('t_novelwriter')).toEqual([]);
+    expect((await model('Novel')).version).toBe(m.version);
+    // A created model that is not valid points into `create`.
+    const bad = await change('Novel', { model: withLink(m, 'NovelWriter'), create: [{ ...linkModel('NovelWriter'), fields: [field('id')] }] });
+    expect(bad.status).toBe(400);
+    expect((bad.body as unknown as { details: { pointer: string }[] }).details[0]?.pointer).toBe('/create/0/fields/0/name');
+    expect(await stored()).not.toContain('NovelWriter');
+    // A link naming a model that is neither stored nor created.
+    const unknown = await change('Novel', { model: withLink(m, 'NovelWriter') });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as unknown as { details: { pointer: string }[] }).details[0]?.pointer).toBe('/model/fields/1/through');
+  });
+
+  it('answers 409 for a name that is taken and changes nothing', async () => {
+    const m = await model('Novel');
+    for (const name of ['Writer', 'writer', 'Novel']) {
+      const res = await change('Novel', { model: withLink(m, 'NovelWriter'), create: [{ ...linkModel('NovelWriter'), name }] });
+      expect(res.status, name).toBe(409);
+      expect(res.body.code).toBe('CONFLICT');
+    }
+    const twice = await change('Novel', { model: withLink(m, 'NovelWriter'), create: [linkModel('NovelWriter'), linkModel('NovelWriter')] });
+    expect(twice.status).toBe(409);
+    expect((await preview('Novel', { model: withLink(m, 'Writer'), create: [{ ...linkModel('NovelWriter'), name: 'Writer' }] })).status).toBe(409);
+    expect(await stored()).not.toContain('NovelWriter');
+    expect((await model('Novel')).version).toBe(m.version);
+    expect((await model('Writer')).fields.map((f) => f.name)).toEqual(['name']);
+  });
+
+  it('adds a link field and creates its link model in one go, each as its first version, and the link works', async () => {
+    const m = await model('Novel');
+    const res = await change('Novel', { model: withLink(m, 'NovelWriter'), create: [linkModel('NovelWriter')] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.model.version).toBe(m.version + 1);
+    expect((res.body.plan as unknown as { created: string[] }).created).toEqual(['NovelWriter']);
+    const made = await model('NovelWriter');
+    expect(made.version).toBe(1);
+    const versions = await ok<{ version: number; current: boolean }[]>('GET', '/api/definitions/model/NovelWriter/versions');
+    expect(versions.map((v) => v.version)).toEqual([1]);
+    expect(await columns('t_novelwriter')).toEqual(['_version', 'id', 'novel', 'writer']);
+    // The link reads and writes through its new table.
+    const [novel] = (await sql<{ id: number }>`select id from t_novel order by id`.execute(db())).rows;
+    const [writer] = (await sql<{ id: number }>`select id from t_writer order by id`.execute(db())).rows;
+    await ok('POST', `/api/link/Novel/writers/${novel?.id}`, [{ id: writer?.id }]);
+    const linked = await ok<{ id: number; selected: boolean }[]>('GET', `/api/link/Novel/writers/${novel?.id}`);
+    expect(linked.filter((l) => l.selected).map((l) => l.id)).toEqual([writer?.id]);
+  });
+});
+
+describe('restoring a model version', () => {
+  it('is refused when it would change the table, naming the preview, and allowed when it changes no column', async () => {
+    await ok('POST', '/api/definitions/model', { name: 'Hamper', title: 'Hamper', fields: [field('label')] });
+    await ok('POST', '/api/definitions/form', { name: 'hamper', title: 'Hamper', model: 'Hamper', url: '/', definition: [{ cols: [{ childType: 'Input', width: 6, name: 'label', label: 'Label' }] }] });
+    await ok('POST', '/api/form/hamper/add', { label: 'a' });
+    const v1 = await model('Hamper');
+    expect((await change('Hamper', { model: { ...v1, fields: [...v1.fields, field('size', 'text', { default: 'M' })] } })).status).toBe(200);
+    const v2 = await model('Hamper');
+    const res = await t.call<{ error: string; code: string }>('POST', `/api/definitions/model/Hamper/versions/${v1.version}/restore`, { token: admin, body: { version: v2.version } });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('CONFLICT');
+    expect(res.body.error).toBe(
+      `Restoring version ${v1.version} of the model 'Hamper' would change its table (it deletes 'size'): preview it with POST /api/definitions/model/Hamper/preview and apply it with POST /api/definitions/model/Hamper/change, which say first what happens to the data`,
+    );
+    expect((await model('Hamper')).version).toBe(v2.version);
+    expect((await sql<{ size: string }>`select size from t_hamper`.execute(db())).rows.map((r) => r.size)).toEqual(['M']);
+    // A version that differs in its title alone is restored as before.
+    const v3 = await ok<{ version: number }>('PUT', '/api/definitions/model/Hamper', { ...v2, title: 'Hampers' });
+    const back = await t.call<{ title: string; version: number }>('POST', `/api/definitions/model/Hamper/versions/${v2.version}/restore`, { token: admin, body: { version: v3.version } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.title).toBe('Hamper');
+  });
+});
+
 describe('the other conversions', () => {
   beforeAll(async () => {
     await makeModel('Mixed', [field('name'), field('qty', 'number'), field('day'), field('flag'), field('seen', 'date'), field('code'), field('ref')], [
@@ -350,5 +463,120 @@ describe('the other conversions', () => {
     // The retyped unique field holds: a repeated number is refused, a new one saved.
     expect((await t.call('POST', '/api/form/mixed/add', { token: admin, body: { name: 'e', ref: 2 } })).status).toBe(409);
     expect((await t.call('POST', '/api/form/mixed/add', { token: admin, body: { name: 'e', ref: 4, day: '2024-12-01', flag: 'false' } })).status).toBe(200);
+  });
+});
+
+describe('a type change and the table\'s readers and writers', () => {
+  let ids: number[] = [];
+  beforeAll(async () => {
+    await makeModel('Sack', [field('label'), field('weight')], [
+      { label: 'a', weight: '12' },
+      { label: 'b', weight: 'n/a' },
+      { label: 'c', weight: '' },
+    ]);
+    ids = (await ok<{ rows: { id: number }[] }>('GET', '/api/grid/sacks/data/0/50?sort=label')).rows.map((r) => r.id);
+  });
+  const toNumber = (m: { fields: Field[] }) => ({ ...m, fields: m.fields.map((f) => (f.name === 'weight' ? field('weight', 'number') : f)) });
+
+  it('leaves no column behind when it fails, blocked or stale', async () => {
+    const m = await model('Sack');
+    const blocked = await change('Sack', { model: toNumber(m) });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe('MODEL_CHANGE_BLOCKED');
+    expect(await columns('t_sack')).toEqual(['_version', 'id', 'label', 'weight']);
+    const stale = await change('Sack', { model: { ...toNumber(m), version: m.version - 1 }, convert: { weight: 'clear' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    expect(await columns('t_sack')).toEqual(['_version', 'id', 'label', 'weight']);
+    expect((await model('Sack')).version).toBe(m.version);
+  });
+
+  it('has the replacement column a process left when it died mid-change dropped at start-up', async () => {
+    await sql`alter table t_sack add column ${sql.id('weight#retyped')} text`.execute(db());
+    const { store } = t.app.services;
+    // What the start-up runs before it syncs the stored models (applyStoredModels).
+    await store.dropLeftoverReplacements([store.get('Sack')]);
+    expect(await columns('t_sack')).toEqual(['_version', 'id', 'label', 'weight']);
+  });
+
+  it('moves the version of the rows it converts, so a form opened before cannot write the old value back', async () => {
+    const [a, , c] = ids;
+    const before = await ok<{ weight: string; _version: number }>('GET', `/api/form/sack/data/${a}`);
+    const empty = await ok<{ _version: number }>('GET', `/api/form/sack/data/${c}`);
+    const res = await change('Sack', { model: toNumber(await model('Sack')), convert: { weight: 'clear' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await ok<{ weight: number; _version: number }>('GET', `/api/form/sack/data/${a}`);
+    expect(after).toMatchObject({ weight: 12, _version: before._version + 1 });
+    // A row without a value has nothing converted: its version stays.
+    expect((await ok<{ _version: number }>('GET', `/api/form/sack/data/${c}`))._version).toBe(empty._version);
+    const late = await t.call<{ code: string }>('POST', `/api/form/sack/update/${a}`, { token: admin, body: { label: 'a', weight: 12, _version: before._version } });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('STALE_VERSION');
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')('answers reads of the table while it converts; writes wait for it', async () => {
+    await makeModel('Bale', [field('label'), field('weight')], [
+      { label: 'a', weight: '12' },
+      { label: 'b', weight: '3.5' },
+    ]);
+    const [first] = (await ok<{ rows: { id: number }[] }>('GET', '/api/grid/bales/data/0/50?sort=label')).rows.map((r) => r.id);
+    const m = await model('Bale');
+    // A transaction of the test's holds the table's stats row: the change stops there, when it has
+    // converted every row and before it swaps the columns (withoutRowTriggers, column-change.ts).
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held!: () => void;
+    const holding = new Promise<void>((r) => (held = r));
+    const blocker = db()
+      .connection()
+      .execute(async (c) => {
+        await sql`begin`.execute(c);
+        try {
+          await sql`select 1 from sys_table_stats where tbl = 't_bale' for update`.execute(c);
+          held();
+          await released;
+        } finally {
+          await sql`rollback`.execute(c);
+        }
+      });
+    await holding;
+    const order: string[] = [];
+    const changing = change('Bale', { model: toNumber(m) }).then((res) => {
+      order.push('change');
+      return res;
+    });
+    try {
+      await vi.waitFor(
+        async () => {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like 'update sys_table_stats set version%'`.execute(db());
+          expect(waiting.rows[0]?.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 25 },
+      );
+      // The change holds its lock on the table now. A write waits for it...
+      const writing = t.call('POST', `/api/form/bale/update/${first}`, { token: admin, body: { label: 'A', weight: '12', _version: 1 } }).then((res) => {
+        order.push('write');
+        return res;
+      });
+      // ...a read does not: it answers (the value as it was) while the change is still under way.
+      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5_000));
+      const read = await Promise.race([t.call<{ weight: unknown }>('GET', `/api/form/bale/data/${first}`, { token: admin }), timeout]);
+      order.push('read');
+      expect(read === 'timeout' ? read : read.body.weight).toBe('12');
+      const page = await Promise.race([t.call<{ count: number }>('GET', '/api/grid/bales/data/0/50?search=3.5', { token: admin }), timeout]);
+      expect(page === 'timeout' ? page : page.body.count).toBe(1);
+      expect(order).toEqual(['read']);
+      release();
+      expect((await changing).status).toBe(200);
+      // The write went on once the change committed, and found the row's version moved by it.
+      expect((await writing).status).toBe(409);
+      expect(order.slice(1).sort()).toEqual(['change', 'write']);
+    } finally {
+      release();
+      await blocker;
+    }
+    expect(await ok('GET', `/api/form/bale/data/${first}`)).toMatchObject({ label: 'a', weight: 12, _version: 2 });
+    expect(await columns('t_bale')).toEqual(['_version', 'id', 'label', 'weight']);
   });
 });

@@ -347,6 +347,31 @@ describe('dual lists (user-group membership)', () => {
     expect(members.body.filter((i) => i.selected).map((i) => i.name)).toEqual(['member']);
   });
 
+  it("names each target record by its model's display, a template too, ordered by its first field", async () => {
+    const imported = await t.call('POST', '/api/app/import', {
+      token: admin,
+      body: {
+        format: 'tessera-app',
+        formatVersion: 1,
+        definitions: {
+          model: [
+            { name: 'Person', title: 'People', display: '{first} {last}', fields: [{ name: 'code', type: 'text' }, { name: 'first', type: 'text' }, { name: 'last', type: 'text' }] },
+            { name: 'Crew', title: 'Crews', fields: [{ name: 'name', type: 'text' }, { name: 'people', type: 'link', target: 'Person', through: 'CrewPerson' }] },
+            { name: 'CrewPerson', title: 'Crew members', fields: [{ name: 'crew', type: 'reference', target: 'Crew' }, { name: 'person', type: 'reference', target: 'Person' }] },
+          ],
+        },
+      },
+    });
+    expect(imported.status).toBe(200);
+    expect((await t.call('POST', '/api/definitions/model/Person/screens', { token: admin, body: { menu: null } })).status).toBe(201);
+    for (const [code, first, last] of [['z1', 'Grace', 'Hopper'], ['a2', 'Ada', 'Lovelace']]) {
+      expect((await t.call('POST', '/api/form/person/add', { token: admin, body: { code, first, last } })).status).toBe(200);
+    }
+    const items = await t.call<{ name: string }[]>('GET', '/api/link/Crew/people/NEW', { token: admin });
+    expect(items.status).toBe(200);
+    expect(items.body.map((i) => i.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  });
+
   it("saves membership from the group's side too, seen from the user's side", async () => {
     const { id } = await t.user('joiner');
     const g = await t.call<{ id: number }>('POST', '/api/form/group/add', { token: admin, body: { name: 'Support' } });

@@ -227,11 +227,13 @@ describe('the index is what answers', () => {
         const rows = await database.db.executeQuery<{ detail: string }>({ ...q, sql: `explain query plan ${q.sql}` });
         return JSON.stringify(rows.rows);
       };
-      expect(await plan('hello')).toContain(ftsTableOf(table));
+      // Each searched column's own FTS table.
+      expect(await plan('hello')).toContain(ftsTableOf(table, 'title'));
+      expect(await plan('hello')).toContain(ftsTableOf(table, 'body'));
       const numbers = query('159', ['n']);
-      expect(JSON.stringify((await database.db.executeQuery({ ...numbers, sql: `explain query plan ${numbers.sql}` })).rows)).toContain(ftsTableOf(table));
+      expect(JSON.stringify((await database.db.executeQuery({ ...numbers, sql: `explain query plan ${numbers.sql}` })).rows)).toContain(ftsTableOf(table, 'n'));
       // Too short for trigrams: the plain scan, as before.
-      expect(await plan('he')).not.toContain(ftsTableOf(table));
+      expect(await plan('he')).not.toContain('__fts');
     } else {
       const plans = await database.db.connection().execute(async (c) => {
         await sql`set enable_seqscan = off`.execute(c);
@@ -258,5 +260,86 @@ describe('the index is what answers', () => {
       expect(plans).toContain(`${table}__body__trgm`);
       expect(plans, plans).toContain(`${table}__n__trgm`);
     }
+  });
+});
+
+describe('after a model change', () => {
+  const change = async (model: string, body: object) => {
+    const res = await t.call('POST', `/api/definitions/model/${model}/change`, { token: admin, body });
+    if (res.status !== 200) throw new Error(`change: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+  const found = async (grid: string, term: string) =>
+    (await t.call<{ rows: { title: string }[] }>('GET', `/api/grid/${grid}/data/0/50?search=${encodeURIComponent(term)}`, { token: admin })).body.rows.map((r) => r.title).sort();
+  /** Whether the store's search of these columns is looked up in their FTS tables (SQLite) rather than scanned. */
+  const indexed = async (model: string, columns: string[]) => {
+    const { database } = t.app.services;
+    const table = tableOf(model);
+    const q = database.db.selectFrom(table).select('id').where(t.app.services.store['queries'].whereOf(t.app.services.store.get(model), { search: { fields: columns, term: 'abc' } })).compile();
+    const plan = JSON.stringify((await database.db.executeQuery({ ...q, sql: `explain query plan ${q.sql}` })).rows);
+    return columns.every((c) => plan.includes(ftsTableOf(table, c)));
+  };
+
+  it('finds the values of a renamed field and of added ones at once, old rows and new', async () => {
+    const noteFields = [
+      { name: 'title', type: 'text', label: 'Title' },
+      { name: 'body', type: 'text', label: 'Body' },
+    ];
+    await define('model', { name: 'Note', title: 'Notes', fields: noteFields });
+    await define('grid', gridOf('notes', 'Note', ['title', 'body']));
+    const { store } = t.app.services;
+    await store.insert('Note', { title: 'one', body: 'the quick brown fox' });
+    await store.insert('Note', { title: 'two', body: 'a lazy dog' });
+    const m = await t.call<{ version: number }>('GET', '/api/definitions/model/Note', { token: admin });
+    // body renamed to text; tag added empty, size added with a default.
+    await change('Note', {
+      model: {
+        name: 'Note',
+        title: 'Notes',
+        version: m.body.version,
+        fields: [noteFields[0], { name: 'text', type: 'text', label: 'Text' }, { name: 'tag', type: 'text', label: 'Tag' }, { name: 'size', type: 'text', label: 'Size', default: 'Large' }],
+      },
+      renames: { body: 'text' },
+    });
+    // The grid was saved with the new name by the change.
+    expect(await found('notes', 'brown')).toEqual(['one']);
+    await define('grid', gridOf('notes_more', 'Note', ['title', 'tag', 'size']));
+    expect(await found('notes_more', 'larg')).toEqual(['one', 'two']);
+    expect(await found('notes_more', 'urgent')).toEqual([]);
+    const three = await store.insert('Note', { title: 'three', text: 'brown bread', tag: 'urgent', size: 'Small' });
+    const rows = await store.list('Note', { fields: ['title'], filters: [{ field: 'title', value: 'two' }] });
+    await store.update('Note', rows[0]?.id, { tag: 'Urgent call' });
+    expect(await found('notes', 'brown')).toEqual(['one', 'three']);
+    expect(await found('notes_more', 'urgent')).toEqual(['three', 'two']);
+    expect(await found('notes_more', 'small')).toEqual(['three']);
+    await store.delete('Note', three);
+    expect(await found('notes_more', 'urgent')).toEqual(['two']);
+    if (t.db === 'sqlite') {
+      // Looked up in the renamed and added columns' own FTS tables, not scanned.
+      expect(await indexed('Note', ['title', 'text', 'tag', 'size'])).toBe(true);
+      const names = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 't_note__%__fts'`.execute(t.app.services.database.db);
+      expect(names.rows.map((r) => r.name).sort()).toEqual(['t_note__size__fts', 't_note__tag__fts', 't_note__text__fts', 't_note__title__fts']);
+    }
+  });
+
+  it.skipIf(process.env.TESSERA_TEST_DB === 'postgres')('replaces the single FTS table an older release made by one per column', async () => {
+    const { database, store } = t.app.services;
+    const table = tableOf('Note');
+    const db = database.db;
+    // The table, triggers and content as the older release made them, over title and text.
+    const index = new SearchIndex(database);
+    await index.drop(table);
+    await sql`create virtual table ${sql.id(`${table}__fts`)} using fts5(title, text, content=${sql.lit(table)}, tokenize='trigram')`.execute(db);
+    await sql`create trigger ${sql.id(`${table}__fts_ai`)} after insert on ${sql.id(table)} begin
+      insert into ${sql.id(`${table}__fts`)}(rowid, title, text) values (new.rowid, new.title, new.text); end`.execute(db);
+    await sql`insert into ${sql.id(`${table}__fts`)}(${sql.id(`${table}__fts`)}) values('rebuild')`.execute(db);
+    // A start of the server syncs every model.
+    await store.sync([store.get('Note')]);
+    const left = await sql<{ name: string }>`select name from sqlite_master where name like ${`${table}__fts%`}`.execute(db);
+    expect(left.rows).toEqual([]);
+    expect(await indexed('Note', ['title', 'text', 'tag', 'size'])).toBe(true);
+    expect(await found('notes', 'brown')).toEqual(['one']);
+    expect(await found('notes_more', 'urgent')).toEqual(['two']);
+    await store.insert('Note', { title: 'four', text: 'brownie' });
+    expect(await found('notes', 'brown')).toEqual(['four', 'one']);
   });
 });

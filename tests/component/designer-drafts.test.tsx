@@ -35,6 +35,8 @@ function open(path: string) {
 const where = () => screen.getByTestId('where').textContent;
 const press = (key: string, init: KeyboardEventInit = {}) => act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
 const settle = () => act(() => new Promise((r) => setTimeout(r, DRAFT_DELAY_MS + 100)));
+/** Waits for the debounced draft to be written; a loaded machine may take longer than the delay to get there. */
+const draftKept = (kind: string, id: string) => waitFor(() => expect(keptDraft(kind, id)).toBeDefined(), { timeout: DRAFT_DELAY_MS + 4000 });
 const rows = () => within(screen.getByRole('region', { name: 'Page designer design area' })).queryAllByRole('button', { name: 'Empty' }).length;
 
 function leaveAsks(): boolean {
@@ -149,8 +151,8 @@ describe('Ctrl+S in a designer', () => {
     );
     open('/form/page/edit/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Add row' }));
-    await settle();
-    expect(keptDraft('page', '7')).toBeDefined();
+    await waitFor(() => expect(rows()).toBe(1));
+    await draftKept('page', '7');
     press('s', { ctrlKey: true });
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(where()).toBe('/form/page/edit/7');
@@ -176,8 +178,7 @@ describe('Ctrl+S in a designer', () => {
     open('/form/page/add/0');
     fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'help' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
-    await settle();
-    expect(keptDraft('page', '')).toBeDefined();
+    await draftKept('page', '');
     press('s', { ctrlKey: true });
     await waitFor(() => expect(where()).toBe('/form/page/edit/7'));
     expect(await screen.findByText('Saved.')).toBeTruthy();

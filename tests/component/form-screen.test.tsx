@@ -532,7 +532,8 @@ describe('the form screen', () => {
       expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Mine');
       const offer = screen.getByRole('group', { name: 'Changed by someone else' });
       const reload = within(offer).getByRole('button', { name: 'Reload the current record' });
-      expect(document.activeElement).toBe(reload);
+      // Focused once the failed save has finished (the button is disabled until then).
+      await waitFor(() => expect(document.activeElement).toBe(reload));
       expect(within(offer).getByRole('button', { name: 'Save mine anyway' })).toBeTruthy();
       expect(screen.queryByText('customers list')).toBeNull();
     });
@@ -567,8 +568,8 @@ describe('the form screen', () => {
       conflicted();
       await typeAndSave();
       vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Reload the current record'));
       const reload = document.activeElement as HTMLButtonElement;
-      expect(reload.textContent).toBe('Reload the current record');
       // A focused button activates on Enter and Space as a click (the browser test presses the keys).
       fireEvent.click(reload);
       await waitFor(() => expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Theirs'));

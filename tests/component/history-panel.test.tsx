@@ -82,4 +82,99 @@ describe('HistoryPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('changed by someone else');
     expect(onRestored).not.toHaveBeenCalled();
   });
+
+  describe('of a model', () => {
+    const modelBase = '/api/definitions/model/m1';
+    const BOOK: Record<number, Record<string, unknown>> = {
+      1: { id: 'm1', name: 'Book', title: 'Book', version: 1, fields: [{ name: 'title', type: 'text', label: 'Title' }] },
+      2: {
+        id: 'm1',
+        name: 'Book',
+        title: 'Book',
+        version: 2,
+        fields: [
+          { name: 'title', type: 'text', label: 'Title' },
+          { name: 'pages', type: 'number', label: 'Pages' },
+        ],
+      },
+    };
+    const plan = {
+      model: 'Book',
+      created: [],
+      rows: 3,
+      added: [],
+      renamed: [],
+      retyped: [],
+      required: [],
+      unique: [],
+      deleted: [{ field: 'pages', type: 'number', values: 3, uses: [] }],
+      problems: [],
+      warning: "Deleting 'pages' loses 3 values: the version history keeps the definition, not the data (a backup does)",
+    };
+    let sent: { path: string; body: unknown }[];
+
+    beforeEach(() => {
+      sent = [];
+      const record = (path: string) => async ({ request }: { request: Request }) => {
+        sent.push({ path, body: await request.json() });
+      };
+      server.use(
+        http.get(`${modelBase}/versions`, () =>
+          HttpResponse.json([
+            { version: 2, savedAt: '2026-11-23T10:00:00.000Z', savedBy: 'admin', current: true },
+            { version: 1, savedAt: '2026-11-22T10:00:00.000Z', savedBy: 'admin', current: false },
+          ]),
+        ),
+        http.get(`${modelBase}/versions/:n`, ({ params }) => HttpResponse.json({ version: Number(params.n), document: BOOK[Number(params.n)] })),
+        http.get('/api/models', () => HttpResponse.json(['Book', 'User'])),
+        http.post(`${modelBase}/versions/:n/restore`, async (info) => {
+          await record('restore')(info);
+          return HttpResponse.json({ error: 'not this way', code: 'CONFLICT' }, { status: 409 });
+        }),
+        http.post(`${modelBase}/preview`, async (info) => {
+          await record('preview')(info);
+          return HttpResponse.json(plan);
+        }),
+        http.post(`${modelBase}/change`, async (info) => {
+          await record('change')(info);
+          return HttpResponse.json({ model: { ...BOOK[1], version: 3 }, plan, updated: [] });
+        }),
+        http.get(modelBase, () => HttpResponse.json({ ...BOOK[1], version: 3 })),
+      );
+    });
+
+    function openModel(onRestored = vi.fn()) {
+      render(<HistoryPanel kind="model" id="m1" version={2} idPrefix="t" dirty={() => false} onRestored={onRestored} />, { wrapper: WithDesignerServices });
+      fireEvent.click(screen.getByRole('button', { name: 'History' }));
+      return onRestored;
+    }
+
+    it('previews the restore of a version that lacks a field with data, names the lost field, and Cancel changes nothing', async () => {
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const onRestored = openModel();
+      fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+      const dialog = await screen.findByRole('dialog', { name: "Change the model 'Book'" });
+      expect(within(dialog).getByRole('region', { name: 'Fields deleted' }).textContent).toContain('pages (number) is deleted with its 3 values.');
+      expect(dialog.textContent).toContain('Restoring version 1 saves it as a new version of the model');
+      const { id: _id, version: _version, ...document } = BOOK[1]!;
+      expect(sent).toEqual([{ path: 'preview', body: { model: { ...document, version: 2 }, renames: {}, convert: {} } }]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent.map((s) => s.path)).toEqual(['preview']);
+      expect(onRestored).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Restore version 1' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('applies the restore as the change the plan showed, and hands back the model as stored', async () => {
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const onRestored = openModel();
+      fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+      const dialog = await screen.findByRole('dialog', { name: "Change the model 'Book'" });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ ...BOOK[1], version: 3 }));
+      expect(sent.map((s) => s.path)).toEqual(['preview', 'change']);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
 });

@@ -221,6 +221,7 @@ describe('the Build menu', () => {
       ['Pages', '/pages'],
       ['Work Flows', '/menus'],
       ['Selects', '/selects'],
+      ['Models', '/models'],
       ['Users', '/users'],
       ['Groups', '/groups'],
       ['Export and import', '/transfer'],

@@ -5,7 +5,7 @@ import { validateDefinition } from '../../src/shared/schema-registry.js';
 import { getAt, reduce, type DesignAction, type DesignerKind, type ListKind, type Path } from '../../src/designer/actions.js';
 import { createDesignerStore, type DispatchOptions } from '../../src/designer/store.js';
 import { pathIndex } from '../../src/designer/ui/context.js';
-import { arbitraries } from '../support/arbitraries.js';
+import { arbitraries, arbModelDocument } from '../support/arbitraries.js';
 
 /**
  * Random sequences of designer actions on random valid definitions. The actions are chosen
@@ -16,7 +16,7 @@ import { arbitraries } from '../support/arbitraries.js';
  */
 
 const NUM_RUNS = 150;
-const kinds: DesignerKind[] = ['form', 'page', 'grid', 'menu'];
+const kinds: DesignerKind[] = ['form', 'page', 'grid', 'menu', 'model'];
 
 interface Place {
   path: Path;
@@ -28,6 +28,7 @@ const ROOT: Record<DesignerKind, [string, ListKind][]> = {
   page: [['definition', 'rows'], ['actions', 'actions']],
   grid: [['definition', 'gridfields'], ['actions', 'actions'], ['rowactions', 'rowactions'], ['filters', 'filters'], ['sorts', 'sorts']],
   menu: [['definition', 'menuitems'], ['actions', 'actions']],
+  model: [['fields', 'modelfields']],
 };
 const CHILD_LISTS: Record<string, [string, ListKind][]> = {
   Card: [['rows', 'rows'], ['tabs', 'tabs']],
@@ -74,7 +75,7 @@ const PALETTE = [
 const WORDS = ['', 'H', 'He', 'Hello', 'Kunde', 'ü ß'];
 /** Per list kind, a string property every item of it may carry. */
 const LABEL: Partial<Record<ListKind, string>> = {
-  actions: 'label', rowactions: 'label', tabs: 'tabtitle', gridfields: 'label', menuitems: 'title', filters: 'value',
+  actions: 'label', rowactions: 'label', tabs: 'tabtitle', gridfields: 'label', menuitems: 'title', filters: 'value', modelfields: 'label',
 };
 
 type Choice = [number, number, number, number];
@@ -98,7 +99,7 @@ function choose(doc: unknown, kind: DesignerKind, [op, s1, s2, s3]: Choice): Pla
   const rows = items.filter(ofKind('rows'));
   const cols = items.filter(ofKind('cols'));
   const none: DispatchOptions = {};
-  switch (op % 13) {
+  switch (op % 14) {
     case 0:
       return { action: { type: 'set', path: ['title'], value: pick(WORDS, s1) }, options: s2 % 2 ? { merge: 'title' } : none };
     case 1: {
@@ -148,6 +149,10 @@ function choose(doc: unknown, kind: DesignerKind, [op, s1, s2, s3]: Choice): Pla
       const list = pick(lists, s1);
       return list && { action: { type: 'deleteLastItem', list: list.path }, options: none };
     }
+    case 12: {
+      const item = pick(items, s1);
+      return item && { action: { type: 'removeItem', item: item.path }, options: none };
+    }
     case 11: {
       const item = pick(items.filter((p) => p.kind === 'cols' || LABEL[p.kind]), s1);
       if (!item) return undefined;
@@ -166,7 +171,7 @@ function choose(doc: unknown, kind: DesignerKind, [op, s1, s2, s3]: Choice): Pla
 const choices = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 25 });
 
 describe.each(kinds)('%s designer', (kind) => {
-  const arb = arbitraries[kind] as fc.Arbitrary<object>;
+  const arb = (kind === 'model' ? arbModelDocument : arbitraries[kind]) as fc.Arbitrary<object>;
 
   it('random action sequences keep the definition valid and are undone exactly by their inverse patches', () => {
     const applied = new Map<string, number>();

@@ -307,3 +307,21 @@ export const mutations = {
 } satisfies Record<string, Mutation>;
 
 export type MutationName = keyof typeof mutations;
+
+const MODEL_FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'datetime', 'json', 'password', 'reference', 'link'] as const;
+
+/** A model document as the model designer holds it: fields of every type, references and links naming a target (and a link its through model). */
+export const arbModelDocument = fc.record(
+  {
+    name: arbModelName,
+    title: text,
+    idtype: fc.constantFrom('integer', 'hex'),
+    fields: fc.array(
+      fc
+        .record({ name: fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/), type: fc.constantFrom(...MODEL_FIELD_TYPES), label: text, required: flag, unique: flag })
+        .map((f) => ({ ...f, ...(f.type === 'reference' || f.type === 'link' ? { target: 'Customer' } : {}), ...(f.type === 'link' ? { through: 'Order_2' } : {}) })),
+      { maxLength: 6 },
+    ),
+  },
+  { requiredKeys: ['name', 'fields'] },
+);

@@ -64,6 +64,8 @@ function destructive(method: string, url: string): boolean {
 function realValues(param: string, url: string, role: Role, method: string): string[] {
   const doomed = DOOMED[param];
   if (role === 'admin' && destructive(method, url) && doomed) return doomed;
+  // Generating screens takes a model: real ones, so valid requests reach the generation itself.
+  if (param === 'id' && url.includes('/screens')) return ['Fuzz', 'FuzzTag', 'User', 'Nope'];
   const key = param === 'name' ? (url.split('/')[2] ?? '') : ['n', 'page', 'pageSize'].includes(param) ? 'number' : param;
   return REAL[key] ?? (param === 'name' ? FORM_NAMES : ID_VALUES);
 }
@@ -77,6 +79,9 @@ function arbParam(param: string, url: string, role: Role, method: string): fc.Ar
 const HOSTILE_QUERY_VALUES = [
   '-1', '0', '1e309', '99999999999999999999', 'NaN', '', ' ', 'abc', 'id desc', 'name; drop table t_user', '"id"', "'", 'id,name', '(select 1)',
   '__proto__', 'constructor', 'password', 'tags', 'groups', 'owner', 'n', 'd', 'j', 'ASC', 'desc', 'sideways', '%', '_', '\\', '*', 'é', 'x'.repeat(300), '1,2', '[]', '{}', 'true',
+  // Users' filters (a grid's ?filter=): shapes the builder sends, and ones it never would.
+  '{"and":[]}', '{"or":[{"field":"id","op":"eq","value":1}]}', '{"and":[{"field":"name","op":"contains","value":"a"}]}', '{"and":[{"field":"password","op":"notEmpty"}]}',
+  '{"and":[{"or":[{"and":[]}]}]}', '{"and":[{"field":"__proto__","op":"eq","value":1}]}', '{"and":[{"field":"id","op":"in","value":[]}]}', '{"and":', '{"and":[{"field":"id","op":"eq","value":{"var":"NOW"}}]}',
 ];
 const QUERY_KEYS = ['search', 'sort', 'dir', 'page', 'pageSize', 'limit', 'offset', 'n', 'dryRun', 'filter', 'id', '__proto__', 'constructor', 'prototype', 'q'];
 
@@ -90,7 +95,7 @@ const BODY_KEYS = [
   'NewPassword1', 'NewPassword2', 'OldPassword', 'token', 'smtp_host', 'smtp_port', 'smtp_secure', 'definitions', 'filters', 'sorts',
   'pageSize', 'params', 'valuefield', 'labelfield', 'groups', 'public', 'self', 'Admin', 'readOnly', 'type', 'idtype', 'cols', 'rows',
   'childType', 'format', 'kinds', 'from', 'to', 'status', 'SESSION_TTL_HOURS', 'tags', 'n', 'd', 'dt', 'b', 'j', 'owner', '__proto__',
-  'constructor', 'prototype',
+  'constructor', 'prototype', 'menu', 'names', 'preview', 'created', 'changed',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

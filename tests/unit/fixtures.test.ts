@@ -122,7 +122,7 @@ const selectNames = new Set(names(docsOf('selects')));
 
 /** Client routes (src/app/shell/App.tsx) that a fixture may link to, each resolved against the fixtures. */
 function routeProblem(url: string): string | undefined {
-  const fixed = ['/', '/login', '/register', '/lost_password', '/setup', '/grids', '/forms', '/users', '/groups', '/selects', '/pages', '/menus'];
+  const fixed = ['/', '/login', '/register', '/lost_password', '/setup', '/grids', '/forms', '/users', '/groups', '/selects', '/pages', '/menus', '/models'];
   if (fixed.includes(url)) return undefined;
   const parts = url.split('/').slice(1);
   const [first, second, third] = parts;
@@ -146,6 +146,7 @@ function routeProblem(url: string): string | undefined {
     case 'pagedesignerraw':
     case 'menudesignerraw':
     case 'selectdesignerraw':
+    case 'modeldesignerraw':
       return parts.length === 3 && isAction(second) ? undefined : `not /${first}/:action/:id`;
     case 'menudesigner':
       return parts.length === 3 && second === 'edit' ? undefined : 'not /menudesigner/edit/:id';

@@ -10,7 +10,7 @@ import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
-import { createFormStore, formValues, isFormDirty, markFormClean, showFieldValue, type Values } from '../../runtime/form-store';
+import { createFormStore, formValues, isFormDirty, markFormClean, showFieldValue, submitter, type Values } from '../../runtime/form-store';
 import { checkForm, recordValues } from '../../runtime/form-logic';
 import { usePlugins } from '../../runtime/host';
 import { RowsView } from '../../runtime/Interpreter';
@@ -20,7 +20,7 @@ import { builtInReason, isBuiltIn } from '../../shared/built-ins';
 import { isDefinitionModel, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
 import { useFormKeys } from './form/form-keys';
-import { fieldErrors, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
+import { fieldErrors, presetValues, returnAddress, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
 
 export type { FormAction };
 
@@ -81,6 +81,21 @@ interface SavedState {
 }
 
 /**
+ * What a form with a url passes to the screen it goes to after creating a record (location
+ * state): the form and the new record's id, so that screen can offer what comes next (/models
+ * offers Generate screens for a model just made).
+ */
+export interface CreatedState {
+  created: { form: string; id: string };
+}
+
+/** The record a form just created, when the screen was reached by that save. */
+export function createdBy(state: unknown, form: string): string | null {
+  const created = (state as Partial<CreatedState> | null)?.created;
+  return created && created.form === form && typeof created.id === 'string' ? created.id : null;
+}
+
+/**
  * Where a form without a url goes after creating record `savedId`: the same route in edit mode
  * for that record (/form/x/add/0 becomes /form/x/edit/7; /user/add/0 /user/edit/7).
  */
@@ -101,7 +116,10 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   }, [location.state, location.pathname, navigate]);
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const plugins = usePlugins();
-  const [store] = useState(() => createFormStore(startValues(plugins, definition, record)));
+  // A new record starts with the values the address names (/form/loan/add/0?book=7): New in a book's loans.
+  const [store] = useState(() => createFormStore(presetValues(startValues(plugins, definition, record), mode === 'add' && !embedded ? location.search : '')));
+  /** Where the screen that opened this form asked to come back to (router state `back`, an embedded grid's New or Edit). */
+  const back = embedded ? null : returnAddress(location.state);
   const [banner, setBanner] = useState('');
   /** A definition saved elsewhere since it was opened (409 STALE_VERSION): what is typed stays, and two ways on are offered. */
   const [stale, setStale] = useState(false);
@@ -131,10 +149,13 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     [store, mode, readOnly, definition.name, definition.model, whole, id],
   );
 
-  const leave = useCallback(() => {
-    if (embedded) onDone?.();
-    else navigate(definition.url || '/');
-  }, [embedded, onDone, navigate, definition.url]);
+  const leave = useCallback(
+    (created?: string) => {
+      if (embedded) onDone?.();
+      else navigate(back ?? (definition.url || '/'), created === undefined ? undefined : { state: { created: { form: definition.name, id: created } } satisfies CreatedState });
+    },
+    [embedded, onDone, navigate, back, definition.url, definition.name],
+  );
 
   /**
    * Saves. The Save button then goes where the spec says (the form's url); a checkpoint (Ctrl+S
@@ -163,10 +184,14 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         const into = asNew ? null : target.current.id;
         if (into === null) delete body.id;
         else if (!whole) body[ROW_VERSION] = target.current.version;
-        const answer =
-          into === null
+        // A column that saves the record itself (the model designer's previewed change) answers as the API would.
+        const own = submitter(store);
+        const answer = own?.submit
+          ? await own.submit(body, into)
+          : into === null
             ? await api<SaveAnswer>('POST', `${base}/add`, body)
             : await api<SaveAnswer>('POST', `${base}/update/${encodeURIComponent(into)}`, body);
+        if (!answer.ok && 'cancelled' in answer && answer.cancelled) return;
         if (!answer.ok) {
           setBanner(answer.error);
           const staleVersion = answer.status === 409 && answer.data?.code === 'STALE_VERSION';
@@ -194,7 +219,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         markFormClean(store);
         // The spec's way where the form names a url (or sits in a dialog); without one, going
         // home would lose the record: a new one opens in edit mode, an updated one stays shown.
-        if (embedded || (definition.url && !checkpoint)) leave();
+        if (embedded || ((back || definition.url) && !checkpoint)) leave(into === null ? String(savedId) : undefined);
         else if (String(savedId) !== id || mode !== 'edit') {
           navigate(editPathOf(location.pathname, definition.name, String(savedId)), { replace: true, state: { saved: true } satisfies SavedState });
         } else setSaved(true);
@@ -203,7 +228,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         setBusy(false);
       }
     },
-    [readOnly, plugins, store, definition, whole, base, id, runtime, leave, embedded, mode, navigate, location.pathname],
+    [readOnly, plugins, store, definition, whole, base, id, runtime, leave, embedded, back, mode, navigate, location.pathname],
   );
 
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */
@@ -308,7 +333,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               Delete
             </button>
           ) : null}
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={leave}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => leave()}>
             Cancel
           </button>
           <ActionLinks actions={definition.actions} align="right" />

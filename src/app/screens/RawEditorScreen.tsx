@@ -15,10 +15,13 @@ import type { SchemaError } from '../../shared/schema-catalog';
 import { checkText, textOf } from './raw/raw-check';
 import type { RawJsonEditorHandle } from './raw/RawJsonEditor';
 import { DEFAULT_MODEL } from '../../shared/contract';
+import type { ChangePlan } from '../../shared/model-change-plan';
+import { ChangePlanDialog } from '../../designer/models/ChangePlanDialog';
+import { submitModel } from '../../designer/models/model-submit';
 
 const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
 
-export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select';
+export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select' | 'model';
 
 /** Where each kind's list and visual designer live (the routes of shell/App.tsx). */
 const PLACES: Record<RawKind, { list: string; designer?: string }> = {
@@ -27,12 +30,14 @@ const PLACES: Record<RawKind, { list: string; designer?: string }> = {
   page: { list: '/pages', designer: '/pagedesigner' },
   menu: { list: '/menus', designer: '/menudesigner' },
   select: { list: '/selects' },
+  model: { list: '/models', designer: '/modeldesigner' },
 };
 
 /** What a new definition of each kind starts as: valid, so the first save needs only a name. */
 function starter(kind: RawKind): Record<string, unknown> {
   const base = { name: `new_${kind}`, title: `New ${kind}` };
   if (kind === 'select') return { ...base, items: [] };
+  if (kind === 'model') return { name: 'NewModel', title: 'New model', fields: [{ name: 'name', type: 'text', label: 'Name' }] };
   // hideClear as in the grid designer: a new grid offers no Clear grid (it deletes every row) until turned on.
   if (kind === 'grid') return { ...base, model: DEFAULT_MODEL, hideClear: true, definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
   if (kind === 'form') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [] };
@@ -46,13 +51,25 @@ interface SaveAnswer {
   details?: SchemaError[];
 }
 
+/** A model change waiting for the admin's word (kind 'model'): its plan, the document it would save, and the answer the save waits for. */
+interface Planned {
+  plan: ChangePlan;
+  doc: Record<string, unknown>;
+  /** Applied: the dialog waits for the change's answer. */
+  busy: boolean;
+  answer(convert: Record<string, 'clear'> | null): void;
+}
+
 /**
- * The raw editors (/formdesignerraw/:action/:id and the same for grids, pages, menus
- * and selects): the definition's JSON in CodeMirror, checked against its schema as you type.
+ * The raw editors (/formdesignerraw/:action/:id and the same for grids, pages, menus,
+ * selects and models): the definition's JSON in CodeMirror, checked against its schema as you type.
  * Save (the button or Ctrl+S) is refused while the text does not parse or validate, listing the
  * reasons with their JSON pointers (each one moves the caret there); the server checks again and
  * its 400 reasons are listed the same way. A stale version (409) offers Reload or Save as a
  * copy, keeping the text. Escape with unsaved edits asks 'Discard changes?', as leaving does.
+ * A model saves as the model designer saves it (submitModel, with no renames): its change is
+ * shown in ChangePlanDialog, by the one rule the designer follows (asksFirst), and applied only
+ * when the admin confirms it.
  */
 export function RawEditorScreen({ kind }: { kind: RawKind }) {
   const { action = 'edit', id = '0' } = useParams();
@@ -81,6 +98,9 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const [planned, setPlanned] = useState<Planned | null>(null);
+  const planOpen = useRef(false);
+  planOpen.current = planned !== null;
   /** 'Saved.' after a save: the raw editor stays on the definition (Ctrl+S and Save alike). */
   const location = useLocation();
   const [saved, setSaved] = useState(() => (location.state as { saved?: boolean } | null)?.saved === true);
@@ -133,8 +153,52 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const label = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} definition JSON`;
   const title = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} JSON${stored.id ? `: ${String(start.name ?? '')}` : ' (new)'}`;
 
+  /** After a save: the text as saved is the stored text, and a new definition moves to its own address. */
+  const afterSave = useCallback(
+    (doc: Record<string, unknown>, id: string, version: number, creating: boolean) => {
+      const savedText = textOf(doc);
+      writer.cancel();
+      dropKeptDraft(kind, stored.id);
+      setSaved(true);
+      setServerProblems([]);
+      setBanner('');
+      setStale(false);
+      setStored({ id, version, text: savedText });
+      latest.current.stored = savedText;
+      onText(savedText);
+      setShown(savedText);
+      editor.current?.replace(savedText);
+      if (creating) navigate(`/${kind}designerraw/edit/${id}`, { replace: true, state: { saved: true } });
+    },
+    [kind, navigate, stored.id, onText, writer],
+  );
+
+  const refused = useCallback((status: number, code: string | undefined, error: string, details: SchemaError[]) => {
+    setServerProblems(details);
+    setStale(status === 409 && code === 'STALE_VERSION');
+    setBanner(error);
+  }, []);
+
+  /**
+   * A model's save (submitModel, as the designer saves): created, or previewed and changed after
+   * the plan was shown when it asks first. A refusal lands in the problems, pointing into the text.
+   */
+  const saveModel = useCallback(
+    async (doc: Record<string, unknown>, creating: boolean) => {
+      const ask = (plan: ChangePlan) =>
+        new Promise<Record<string, 'clear'> | null>((answer) => setPlanned({ plan, doc, busy: false, answer }));
+      const answer = await submitModel(api, { ...doc, version: stored.version }, creating ? null : stored.id, {}, ask);
+      setPlanned(null);
+      if (answer.cancelled) return;
+      if (answer.ok && answer.data?.id !== undefined) afterSave(doc, String(answer.data.id), answer.data.version ?? 1, creating);
+      else refused(answer.status, answer.data?.code, answer.error, answer.data?.details ?? []);
+    },
+    [stored.id, stored.version, afterSave, refused],
+  );
+
   const save = useCallback(
     async (asCopy = false) => {
+      if (planOpen.current) return;
       setTried(true);
       const now = checkText(kind, latest.current.text);
       if (!now.value || now.problems.length > 0) {
@@ -150,29 +214,20 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
       setBusy(true);
       setSaved(false);
       const creating = asCopy || !stored.id;
+      if (kind === 'model') {
+        await saveModel(doc, creating);
+        setBusy(false);
+        return;
+      }
       const answer = await api<SaveAnswer>('POST', creating ? `/api/form/${kind}/add` : `/api/form/${kind}/update/${stored.id}`, creating ? doc : { ...doc, version: stored.version });
       setBusy(false);
       if (answer.ok && answer.data?.id) {
-        const savedText = textOf(doc);
-        writer.cancel();
-        dropKeptDraft(kind, stored.id);
-        setSaved(true);
-        setServerProblems([]);
-        setBanner('');
-        setStale(false);
-        setStored({ id: answer.data.id, version: answer.data.version ?? stored.version + 1, text: savedText });
-        latest.current.stored = savedText;
-        onText(savedText);
-        setShown(savedText);
-        editor.current?.replace(savedText);
-        if (creating) navigate(`/${kind}designerraw/edit/${answer.data.id}`, { replace: true, state: { saved: true } });
+        afterSave(doc, answer.data.id, answer.data.version ?? stored.version + 1, creating);
         return;
       }
-      setServerProblems(answer.data?.details ?? []);
-      setStale(answer.status === 409 && answer.data?.code === 'STALE_VERSION');
-      setBanner(answer.error);
+      refused(answer.status, answer.data?.code, answer.error, answer.data?.details ?? []);
     },
-    [kind, navigate, stored, onText, writer],
+    [kind, stored, afterSave, refused, saveModel],
   );
 
   const latestSave = useRef(save);
@@ -231,7 +286,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
             Visual designer
           </Link>
         ) : null}
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void save()}>
+        <button type="button" className="btn btn-primary btn-sm" disabled={busy || planned !== null} onClick={() => void save()}>
           Save
         </button>
         <Link className="btn btn-outline-secondary btn-sm" to={PLACES[kind].list}>
@@ -295,6 +350,23 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           </>
         )}
       </section>
+      {planned ? (
+        <ChangePlanDialog
+          model={String(planned.doc.name ?? start.name ?? '')}
+          plan={planned.plan}
+          busy={planned.busy}
+          notice={
+            planned.plan.deleted.length > 0 && planned.plan.added.length > 0
+              ? "Fields are known by name: a field renamed in the JSON is deleted with its values and added anew, empty. To keep a field's values under a new name, rename it in the designer."
+              : undefined
+          }
+          onApply={(convert) => {
+            setPlanned({ ...planned, busy: true });
+            planned.answer(convert);
+          }}
+          onCancel={() => planned.answer(null)}
+        />
+      ) : null}
       {stored.id ? (
         <DesignerServicesProvider value={services}>
           <HistoryPanel

@@ -8,6 +8,7 @@ import { ApiDocsScreen } from '../screens/ApiDocsScreen';
 import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import type { RawKind } from '../screens/RawEditorScreen';
 import { TransferScreen } from '../screens/TransferScreen';
+import { ModelsScreen } from '../screens/models/ModelsScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
@@ -51,15 +52,17 @@ const VISUAL_DESIGNERS: [string, string][] = [
   ['/pagedesigner/:action/:id', 'page'],
   ['/menudesigner/:action/:id', 'menu'],
   ['/griddesigner/:action/:id', 'grid'],
+  ['/modeldesigner/:action/:id', 'model'],
 ];
 
-/** The raw JSON editors (/formdesignerraw/:action/:id, and the same for grids, pages, menus and selects). */
+/** The raw JSON editors (/formdesignerraw/:action/:id, and the same for grids, pages, menus, selects and models). */
 const RAW_EDITORS: [string, RawKind][] = [
   ['/griddesignerraw/:action/:id', 'grid'],
   ['/formdesignerraw/:action/:id', 'form'],
   ['/pagedesignerraw/:action/:id', 'page'],
   ['/menudesignerraw/:action/:id', 'menu'],
   ['/selectdesignerraw/:action/:id', 'select'],
+  ['/modeldesignerraw/:action/:id', 'model'],
 ];
 
 /** The client's route table, each route with its guard (guards.tsx); unknown paths go to /. */
@@ -86,6 +89,7 @@ export function App() {
         {route('/changeuserpassword/:id', AdminOnly, <ChangeUserPasswordScreen />)}
         {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {route('/transfer', AdminOnly, <TransferScreen />)}
+        {route('/models', AdminOnly, <ModelsScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
       </Route>

@@ -1,7 +1,7 @@
 /**
  * What an administrator builds with, in the order the navbar's Build menu and the getting-started
  * home page list them: the designers' lists first, then the people and the whole app. One list,
- * so a new list screen (Models, once it has one) is one line here.
+ * so a new list screen is one line here.
  */
 export interface BuildEntry {
   label: string;
@@ -17,6 +17,7 @@ export const BUILD_GROUPS: BuildEntry[][] = [
     { label: 'Pages', to: '/pages', description: 'Pages of text, cards, tabs, grids and work flows.' },
     { label: 'Work Flows', to: '/menus', description: 'Menus of cards that lead people to the screens they use.' },
     { label: 'Selects', to: '/selects', description: 'Lookup lists that select fields offer.' },
+    { label: 'Models', to: '/models', description: 'The tables records live in: their fields, rows and what uses them.' },
   ],
   [
     { label: 'Users', to: '/users', description: 'Accounts, administrators, passwords and front pages.' },

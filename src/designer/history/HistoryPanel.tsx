@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { VersionInfo } from '../../shared/api-types';
+import type { DefinitionKind } from '../../shared/contract';
 import { jsonDiff, type DiffEntry, type JsonValue } from '../../shared/json-diff';
+import type { ChangePlan } from '../../shared/model-change-plan';
 import { useDesignerGet, useDesignerServices } from '../services';
+import { ChangePlanDialog } from '../models/ChangePlanDialog';
+import { submitModel } from '../models/model-submit';
 import { DiffTable } from './DiffTable';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import './history.css';
@@ -9,7 +13,7 @@ import './history.css';
 type Stored = Record<string, unknown> & { id: string; version: number };
 
 export interface HistoryPanelProps {
-  kind: 'form' | 'grid' | 'page' | 'menu' | 'select';
+  kind: DefinitionKind;
   id: string;
   /** The version the screen holds (sent with a restore, so a save in between answers 409). */
   version: number;
@@ -30,6 +34,9 @@ const when = (v: VersionInfo) => (v.savedAt ? new Date(v.savedAt).toLocaleString
  * definition, newest first, with who saved each and when. Two chosen versions are compared as a
  * structural diff (added, removed and changed properties by JSON pointer) and as their JSON text
  * side by side; a version is restored by saving it as a new version (history is never rewritten).
+ * A model version is restored as a model change (submitModel, no renames): previewed, its plan
+ * shown in the change dialog by the rule every model save follows, so a field it would drop is
+ * named with its values before anything happens, and Cancel restores nothing.
  */
 export function HistoryPanel({ kind, id, version, dirty, onRestored, idPrefix }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
@@ -54,6 +61,8 @@ function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<History
   const [b, setB] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** A model restore's plan shown before it is applied, and the answer the restore waits for. */
+  const [asking, setAsking] = useState<{ version: number; plan: ChangePlan; answer(convert: Record<string, 'clear'> | null): void; busy: boolean } | null>(null);
 
   // By default: the current version against the one before it.
   useEffect(() => {
@@ -66,14 +75,27 @@ function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<History
     const unsaved = dirty() ? ' Your unsaved changes here are discarded.' : '';
     if (!window.confirm(`Restore version ${n} as a new version?${unsaved}`)) return;
     setBusy(true);
-    const answer = await api<Stored>('POST', `${base}/${n}/restore`, { version });
+    const answer = kind === 'model' ? await restoreModel(n) : await api<Stored>('POST', `${base}/${n}/restore`, { version });
     setBusy(false);
+    if (answer === null) return;
     if (!answer.ok || !answer.data) {
       setError(answer.error);
       return;
     }
     setError('');
     onRestored(answer.data);
+  };
+
+  /** A model version, saved over the model as its change is (null: called off in the plan); answers the model as stored then. */
+  const restoreModel = async (n: number): Promise<{ ok: boolean; data: Stored | null; error: string } | null> => {
+    const kept = await api<{ document: Stored }>('GET', `${base}/${n}`);
+    if (!kept.ok || !kept.data) return { ok: false, data: null, error: kept.error };
+    const ask = (plan: ChangePlan) => new Promise<Record<string, 'clear'> | null>((answer) => setAsking({ version: n, plan, answer, busy: false }));
+    const changed = await submitModel(api, { ...kept.data.document, version }, id, {}, ask);
+    setAsking(null);
+    if (changed.cancelled) return null;
+    if (!changed.ok) return { ok: false, data: null, error: changed.error };
+    return api<Stored>('GET', `/api/definitions/model/${encodeURIComponent(id)}`);
   };
 
   return (
@@ -121,6 +143,19 @@ function Versions({ kind, id, version, dirty, onRestored, bodyId }: Omit<History
         </tbody>
       </table>
       {a !== null && b !== null ? <Comparison base={base} a={a} b={b} /> : null}
+      {asking ? (
+        <ChangePlanDialog
+          model={asking.plan.model}
+          plan={asking.plan}
+          busy={asking.busy}
+          notice={`Restoring version ${asking.version} saves it as a new version of the model; here is what that does to its table.`}
+          onApply={(convert) => {
+            setAsking({ ...asking, busy: true });
+            asking.answer(convert);
+          }}
+          onCancel={() => asking.answer(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { placeColumn } from './edits';
 import { GridCanvas } from './GridCanvas';
 import { Inspector } from './Inspector';
 import { MenuCanvas } from './MenuCanvas';
+import { ModelCanvas } from './ModelCanvas';
 import { Palette } from './Palette';
 import { newColumnOf, Toolbar } from './Toolbar';
 import { useDesignerServices } from '../services';
@@ -95,6 +96,8 @@ export function Designer({
             <Canvas idPrefix={`${idPrefix}-canvas`} label={`${title} design area`} onDragging={onDragging} />
           ) : store.getState().kind === 'grid' ? (
             <GridCanvas label={`${title} design area`} onDragging={onDragging} />
+          ) : store.getState().kind === 'model' ? (
+            <ModelCanvas label={`${title} design area`} onDragging={onDragging} />
           ) : (
             <MenuCanvas label={`${title} design area`} onDragging={onDragging} />
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { draftWriter, dropKeptDraft, keepDraft, keptDraft, putDraft, takeDraft, type KeptDraft } from '../drafts';
 import { DraftBanner } from './DraftBanner';
@@ -11,6 +11,15 @@ import { createDesignerStore } from '../store';
 import type { Doc } from './context';
 import { Designer } from './Designer';
 import type { DesignerKind } from '../actions';
+import { ChangePlanDialog } from '../models/ChangePlanDialog';
+import { FieldOrigins } from '../models/field-origins';
+import { submitModel } from '../models/model-submit';
+import type { ChangePlan } from '../../shared/model-change-plan';
+
+/** A model document's fields (none while it has no list). */
+function fieldsOf(doc: Doc): { name: string }[] {
+  return Array.isArray(doc.fields) ? (doc.fields as { name: string }[]) : [];
+}
 
 /** Keys a form keeps for itself: never designer edits. */
 const SERVER_KEYS = new Set(['id', 'version']);
@@ -18,6 +27,10 @@ const SERVER_KEYS = new Set(['id', 'version']);
 /** The record as a designer document: lists where the schema has lists, a form's model defaulting to User (as schemas/form.json says). */
 function startingDocument(kind: DesignerKind, values: Doc): Doc {
   const doc = structuredClone(values);
+  if (kind === 'model') {
+    if (!Array.isArray(doc.fields)) doc.fields = [];
+    return doc;
+  }
   if (!Array.isArray(doc.definition)) doc.definition = [];
   if ((kind === 'form' || kind === 'page' || kind === 'menu' || kind === 'grid') && !Array.isArray(doc.actions)) doc.actions = [];
   if ((kind === 'form' || kind === 'grid') && (typeof doc.model !== 'string' || doc.model === '')) doc.model = 'User';
@@ -43,8 +56,8 @@ function draftDoc(draft: KeptDraft): Doc | undefined {
   }
 }
 
-/** The key the designer draws on its canvas: the form's column for it is this designer, so it is never shown back. */
-const DRAWN = 'definition';
+/** The key the designer draws on its canvas (a model's fields, every other kind's definition): the form's column for it is this designer, so it is never shown back. */
+const drawnKey = (kind: DesignerKind) => (kind === 'model' ? 'fields' : 'definition');
 
 /** What the designer's document was started from, so an unedited key is saved as the record had it. */
 interface Origin {
@@ -75,13 +88,20 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
     const values = record.read();
     const store = createDesignerStore<Doc>(kind, startingDocument(kind, values));
     const origin: Origin = { stored: Boolean(values.id), record: { ...values }, start: store.getState().doc };
-    return { store, origin };
+    // A model's fields are known by name: the designer follows which stored field each one was, so a rename keeps its data.
+    const origins = kind === 'model' ? new FieldOrigins(fieldsOf(store.getState().doc)) : null;
+    if (origins) store.subscribe((state, prev) => origins.follow(fieldsOf(prev.doc), fieldsOf(state.doc)));
+    return { store, origin, origins };
   });
+  /** A model change shown before it is applied: the plan, and the answer the save waits for. */
+  const [asking, setAsking] = useState<{ plan: ChangePlan; answer(convert: Record<string, 'clear'> | null): void } | null>(null);
   const store = held.store;
   /** Work kept from an earlier visit that differs from what opened, offered until answered. */
   const [offer, setOffer] = useState<{ draft: KeptDraft; doc: Doc } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: it runs as the designer is drawn, before any click can reach it, so no
+  // early edit goes unseen by the draft writer (a passive effect can run after the first click).
+  useLayoutEffect(() => {
     // Unsaved work is kept as a draft (drafts.ts), under the definition's id or 'new'.
     const draftId = () => {
       const id = record.read().id;
@@ -124,6 +144,19 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
       edited: (field, value) => {
         if (store.getState().doc[field] !== value) store.getState().dispatch({ type: 'set', path: [field], value }, { merge: `form:${field}` });
       },
+      ...(held.origins
+        ? {
+            submit: async (values: Doc, id: string | null) => {
+              const origins = held.origins as FieldOrigins;
+              const fields = fieldsOf(store.getState().doc);
+              const ask = (plan: ChangePlan) => new Promise<Record<string, 'clear'> | null>((answer) => setAsking({ plan, answer }));
+              const answer = await submitModel(services.api, values, id, id === null ? {} : origins.renames(fields), ask);
+              setAsking(null);
+              if (answer.ok) origins.reset(fields);
+              return answer;
+            },
+          }
+        : {}),
     };
     const disown = record.own(owner);
     // The form's own fields show what the designer does to their keys (an undo of a Name edit).
@@ -137,7 +170,7 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
       }
       for (const key of new Set([...Object.keys(state.doc), ...Object.keys(prev.doc)])) {
         const value = state.doc[key];
-        if (!SERVER_KEYS.has(key) && key !== DRAWN && value !== prev.doc[key] && record.read()[key] !== value) record.show(key, value);
+        if (!SERVER_KEYS.has(key) && key !== drawnKey(kind) && value !== prev.doc[key] && record.read()[key] !== value) record.show(key, value);
       }
     });
     // Unsaved edits brought over from the raw editor: one undoable step, so the designer is dirty.
@@ -157,7 +190,7 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
       stop();
       disown();
     };
-  }, [store, held, record, kind]);
+  }, [store, held, record, kind, services.api]);
 
   const id = record.read().id;
   const version = useSyncExternalStore(
@@ -167,6 +200,7 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
   // A restore saves a version as the new one: the designer and the form take it as stored.
   const onRestored = (saved: Doc) => {
     store.getState().load(startingDocument(kind, saved));
+    held.origins?.reset(fieldsOf(store.getState().doc));
     held.origin = { stored: true, record: { ...saved }, start: store.getState().doc };
     record.reload({ ...saved });
   };
@@ -205,6 +239,18 @@ export function DesignerColumn({ kind, palette, idPrefix, title, services }: Des
     <DesignerServicesProvider value={services}>
       {offer ? (
         <DraftBanner noun={kind === 'menu' ? 'work flow' : kind} draft={offer.draft} version={typeof version === 'number' ? version : 0} onRestore={restore} onDiscard={discard} />
+      ) : null}
+      {asking ? (
+        <ChangePlanDialog
+          model={String(record.read().name ?? '')}
+          plan={asking.plan}
+          busy={false}
+          onApply={(convert) => asking.answer(convert)}
+          onCancel={() => {
+            asking.answer(null);
+            setAsking(null);
+          }}
+        />
       ) : null}
       <Designer
         store={store}

@@ -4,12 +4,13 @@ import { useDesigner, useDesignerStore, type Doc } from './context';
 import { DesignDnd } from './dnd';
 import { useListItem } from './list-item';
 import { useDesignerServices } from '../services';
+import { describeFilterItem } from '../../shared/filter/describe';
 
 /** The grid's lists the designer edits, with how an item is named on the canvas. */
 export const GRID_LISTS = [
   { list: 'definition', title: 'Grid fields', noun: 'field', name: (i: Doc) => `${String(i.label || i.name || '(no field)')}${i.hide ? ' (hidden)' : ''}` },
   { list: 'rowactions', title: 'Row Actions', noun: 'row action', name: (i: Doc) => String(i.label || i.url || '(no label)') },
-  { list: 'filters', title: 'Data Filters', noun: 'filter', name: (i: Doc) => `${String(i.fieldname || '(no field)')} = ${String(i.value ?? '')}` },
+  { list: 'filters', title: 'Data Filters', noun: 'filter', name: (i: Doc) => describeFilterItem(i) },
   { list: 'sorts', title: 'Data Sorts', noun: 'sort', name: (i: Doc) => `${String(i.fieldname || '(no field)')} ${String(i.sorttype ?? 'ASC')}` },
 ] as const;
 
@@ -76,7 +77,8 @@ const named = (value: unknown): boolean => typeof value === 'string' && value !=
 
 /** The items of one of the grid's lists that name their field: a field just added names none yet. */
 function namedItems(doc: Doc, list: string, key: string): Doc[] {
-  return (Array.isArray(doc[list]) ? (doc[list] as Doc[]) : []).filter((item) => named(item[key]));
+  // A filter of the filter language (docs/filters.md) has no fieldname: it goes as it is.
+  return (Array.isArray(doc[list]) ? (doc[list] as Doc[]) : []).filter((item) => named(item[key]) || (list === 'filters' && !('fieldname' in item)));
 }
 
 /**

@@ -55,6 +55,7 @@ const LIST_ITEMS: Record<string, Record<string, { editors: Parameters<typeof doc
     filters: { editors: 'filter', schema: schemaPartIds.filter, noun: 'Data filter' },
     sorts: { editors: 'sort', schema: schemaPartIds.sort, noun: 'Data sort' },
   },
+  model: { fields: { editors: 'modelField', schema: schemaPartIds.modelField, noun: 'Field' } },
 };
 
 function ItemPanel({ kind, path, fields, idPrefix }: { kind: DesignerKind; path: Path; fields?: readonly ModelField[]; idPrefix: string }) {
@@ -155,10 +156,12 @@ function DocumentPanel({ kind, idPrefix }: { kind: DesignerKind; idPrefix: strin
         value={doc}
         errors={errors}
         idPrefix={idPrefix}
-        title={{ form: 'Form', page: 'Page', menu: 'Menu', grid: 'Grid' }[name]}
+        title={{ form: 'Form', page: 'Page', menu: 'Menu', grid: 'Grid', model: 'Model' }[name]}
         onChange={edit.onChange}
         onCommit={edit.onCommit}
       />
+      {/* A model has no toolbar: its screens have. */}
+      {kind === 'model' ? null : (
       <section className="dz-actions" aria-labelledby={`${idPrefix}-actions`}>
         <h3 id={`${idPrefix}-actions`} className="h6">
           Toolbar actions <span className="badge text-bg-secondary">{actions}</span>
@@ -180,6 +183,7 @@ function DocumentPanel({ kind, idPrefix }: { kind: DesignerKind; idPrefix: strin
           <ActionPanel key={i} index={i} idPrefix={`${idPrefix}-action${i}`} />
         ))}
       </section>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { BooleanEditor, EnumEditor, NumberEditor, TextAreaEditor, TextEditor, Wi
 import type { EditorProps } from './editors/EditorFrame';
 import { FieldPicker, type ModelField } from './editors/FieldPicker';
 import { IconPicker } from './editors/IconPicker';
+import { DefaultEditor } from './editors/DefaultEditor';
 import './panel.css';
 
 export type { ModelField };
@@ -39,7 +40,7 @@ export interface PropertyPanelProps {
 }
 
 /** Each editor kind's component; `none` is never drawn. */
-const EDITORS: Record<Exclude<EditorKind, 'none' | 'field'>, ComponentType<EditorProps>> = {
+const EDITORS: Record<Exclude<EditorKind, 'none' | 'field' | 'fieldDefault'>, ComponentType<EditorProps>> = {
   text: TextEditor,
   textarea: TextAreaEditor,
   lines: TextAreaEditor,
@@ -130,6 +131,7 @@ export function PropertyPanel({ editors, value, onChange, onCommit, fields, erro
               disabled={e.enabledBy !== undefined && !switchedOn(drawn, value, e.enabledBy)}
               error={errors?.[e.property]}
               fields={e.editor === 'field' ? fields : undefined}
+              fieldType={e.editor === 'fieldDefault' ? String(value.type ?? 'text') : undefined}
               onChange={change}
               onCommit={commit}
             />
@@ -141,10 +143,12 @@ export function PropertyPanel({ editors, value, onChange, onCommit, fields, erro
 }
 
 /** One property's editor, re-rendered only when its own value, state or error changes. */
-const PropertyRow = memo(function PropertyRow(props: EditorProps & { fields?: readonly ModelField[] }) {
+const PropertyRow = memo(function PropertyRow(props: EditorProps & { fields?: readonly ModelField[]; fieldType?: string }) {
   const kind = props.editor.editor;
   if (kind === 'none') return null;
   if (kind === 'field') return <FieldPicker {...props} />;
+  // A model field's default is a value of the field's type (the row re-renders when the type changes).
+  if (kind === 'fieldDefault') return <DefaultEditor {...props} fieldType={props.fieldType ?? 'text'} />;
   const Editor = EDITORS[kind] ?? TextEditor;
   return <Editor {...props} />;
 });

@@ -30,7 +30,8 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
           Redo <span className="badge text-bg-light">{redo}</span>
         </button>
       </div>
-      {kind === 'grid' ? null : kind === 'menu' ? (
+      {/* A grid's and a model's lists have their own buttons on the canvas. */}
+      {kind === 'grid' || kind === 'model' ? null : kind === 'menu' ? (
         <div className="btn-group btn-group-sm" role="group" aria-label="Work-flow rows">
           <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch(() => ({ type: 'addItem', list: ['definition'] }))}>
             Add work-flow row

@@ -1,5 +1,8 @@
 import { APP_REQUEST_HEADER } from '../../shared/app-request';
 
+// Beside the client: `ok` is 200 alone, this says whether a call that may create (201) did it.
+export { succeeded } from '../succeeded';
+
 /** The answer of a call: its status and its JSON body (null when the body is not JSON). */
 export interface ApiAnswer<T> {
   ok: boolean;

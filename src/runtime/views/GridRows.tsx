@@ -5,7 +5,7 @@ import type { GridField, RowAction } from '../../generated/definitions';
 import { fillUrl } from '../../shared/url-template';
 import { isSafeImageUrl } from '../../shared/safe-url';
 import { ActionIcon, LinkTo } from '../../ui/ActionLinks';
-import { formatCell, type GridRow } from './grid-data';
+import { formatCell, rowLabel, type GridRow } from './grid-data';
 
 /** Height of one Bootstrap table row (1.5 line height + 2 x 0.5rem padding + border); grid.css keeps rows on one line. */
 export const ROW_HEIGHT = 41;
@@ -35,7 +35,9 @@ function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
   );
 }
 
-function Cell({ field, value }: { field: GridField; value: unknown }) {
+function Cell({ field, value, label }: { field: GridField; value: unknown; label: string | undefined }) {
+  // A reference column shows its target's name (the row's `_labels`); its id only when it has none.
+  if (label !== undefined) return <td>{label}</td>;
   if (field.type === 'Image') {
     // A record's url is shown only when it is a picture outside the API (never /api/logout).
     const src = value ? String(value) : '';
@@ -49,7 +51,7 @@ const Row = memo(function Row({ row, fields, actions }: { row: GridRow; fields: 
   return (
     <tr>
       {fields.map((f) => (
-        <Cell key={f.name} field={f} value={row[f.name]} />
+        <Cell key={f.name} field={f} value={row[f.name]} label={rowLabel(row, f.name)} />
       ))}
       {actions.length ? (
         <td className="grid-row-actions">

@@ -1,57 +1,76 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pageCount } from '../../shared/paging';
 import { MAX_ALL_ROWS, MAX_PAGE_SIZE } from '../../shared/contract';
 import { api } from '../api/http';
-import { ActionIcon, ActionLinks } from '../../ui/ActionLinks';
+import { ActionIcon, ActionLinks, ReturnTo } from '../../ui/ActionLinks';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Loading } from '../../ui/Loading';
 import { useSession } from '../session';
 import { PageHead } from './PageHead';
 import { clientSearch, clientSort } from './grid-data';
 import { clearQuestion, loadedTally } from './grid-clear';
-import { dataUrl, enc, useGridDefinition, useRows, useWarmSorts, type GridAnswer, type SortState } from './grid-load';
+import { dataUrl, enc, useGridDefinition, useRows, useWarmSorts, type GridAnswer } from './grid-load';
 import { PlainRows, ROW_HEIGHT, VirtualRows } from './GridRows';
 import { Pagination, SortHeader } from './GridControls';
+import { useLocalGridView, useUrlGridView, type GridViewState, type SetGridView } from './grid-view-state';
+import { useFilterColumns, useGridFilter } from './filter-builder/GridFilter';
+import { recordActions, usesRecord, withRecord } from './grid-record';
+import { GridViews } from './GridViews';
 import './grid.css';
 
 /** Mode 3 (server-side search) asks the server once the user stops typing for this long; client modes filter at once. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-function GridBody({ definition, name, embedded }: { definition: GridAnswer; name: string; embedded: boolean }) {
+interface GridBodyProps {
+  definition: GridAnswer;
+  name: string;
+  embedded: boolean;
+  view: GridViewState;
+  setView: SetGridView;
+  /** The id of the stored record whose form embeds the grid, sent with each data request. */
+  record?: string | null;
+}
+
+function GridBody({ definition, name, embedded, view, setView, record }: GridBodyProps) {
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const paging = definition.paging ?? 3;
   const serverPaged = paging === 3;
   const pageSize = Math.min(Math.max(1, definition.pageSize ?? 50), serverPaged ? MAX_PAGE_SIZE : MAX_ALL_ROWS);
   const fields = useMemo(() => (definition.definition ?? []).filter((f) => !f.hide), [definition]);
   const actions = useMemo(() => definition.rowactions ?? [], [definition]);
+  const toolbar = useMemo(() => recordActions(definition.actions, record), [definition, record]);
 
-  const [term, setTerm] = useState('');
-  // Mode 3: the term the server was last asked for, set once typing pauses.
-  const [serverTerm, setServerTerm] = useState('');
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(0);
+  // What the box holds; the view's search (the url's q) follows once typing pauses.
+  const [term, setTerm] = useState(view.search);
+  // Mode 3: the term the server was last asked for.
+  const serverTerm = view.search;
+  const { sort, page, filter } = view;
+  const setPage = useCallback((p: number) => setView({ page: p }), [setView]);
   const [reload, setReload] = useState(0);
   const [clearError, setClearError] = useState('');
 
+  // Back and Forward bring another search: the box shows it.
+  useEffect(() => setTerm(view.search), [view.search]);
   useEffect(() => {
-    if (!serverPaged || term === serverTerm) return;
-    const timer = setTimeout(() => {
-      setServerTerm(term);
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
+    if (term === serverTerm) return;
+    // Client modes search at once (below); every mode keeps the term in the view once typing pauses.
+    const timer = setTimeout(() => setView({ search: term, page: 0 }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term, serverTerm, serverPaged]);
+  }, [term, serverTerm, setView]);
 
-  // Client modes sort and search locally, so only mode 3 puts them in the url.
-  const url = dataUrl(name, paging, pageSize, page, serverPaged ? serverTerm : '', serverPaged ? sort : null);
+  const filterColumns = useFilterColumns(definition);
+  const gridFilter = useGridFilter(filterColumns, filter, (tree) => setView({ filter: tree, page: 0 }));
+
+  // Client modes sort and search locally, so only mode 3 puts them in the url; a user's filter is applied by the server in every mode.
+  const url = withRecord(dataUrl(name, paging, pageSize, page, serverPaged ? serverTerm : '', serverPaged ? sort : null, filter), record);
   const data = useRows(url, reload);
 
   // A page past the end (after a clear or a shrinking search) moves to the last page.
   const pages = pageCount(data.count, pageSize);
   useEffect(() => {
-    if (serverPaged && data.rows && page > pages - 1) setPage(pages - 1);
-  }, [serverPaged, data.rows, page, pages]);
+    if (serverPaged && data.rows && page > pages - 1) setView({ page: pages - 1 }, { replace: true });
+  }, [serverPaged, data.rows, page, pages, setView]);
 
   useWarmSorts(serverPaged ? null : data.rows, fields);
   const shown = useMemo(() => {
@@ -63,17 +82,14 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
   }, [data.rows, serverPaged, sort, fields, term]);
 
   const onSort = useCallback(
-    (field: string) => {
-      setSort((s) => ({ field, dir: s?.field === field && s.dir === 'asc' ? 'desc' : 'asc' }));
-      setPage(0);
-    },
-    [],
+    (field: string) => setView({ sort: { field, dir: sort?.field === field && sort.dir === 'asc' ? 'desc' : 'asc' }, page: 0 }),
+    [setView, sort],
   );
 
   const clearGrid = async () => {
     // Clearing deletes every row of the grid, so it asks first, saying how many go. A search
     // narrows only what is shown: a searched mode 3 asks the server for the whole count.
-    let tally = data.rows ? loadedTally(paging, { rows: data.rows, count: data.count, truncated: data.truncated }, pageSize, serverTerm !== '') : null;
+    let tally = data.rows && !filter ? loadedTally(paging, { rows: data.rows, count: data.count, truncated: data.truncated }, pageSize, serverTerm !== '') : null;
     if (!tally) {
       const whole = await api<{ count?: number }>('GET', dataUrl(name, 3, 1, 0, '', null));
       tally = whole.ok && typeof whole.data?.count === 'number' ? { count: whole.data.count, exact: true } : { count: data.count, exact: false };
@@ -89,8 +105,7 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
 
   const clearSearch = () => {
     setTerm('');
-    setServerTerm('');
-    setPage(0);
+    setView({ search: '', page: 0 });
   };
 
   const searchId = useId();
@@ -109,7 +124,7 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
       {embedded ? null : <PageHead title={title} />}
       <div className="d-flex flex-wrap align-items-center gap-2 py-2 mb-2 border-bottom">
         {definition.hideToolbar ? null : <Heading className={`${embedded ? 'h5' : 'h4'} mb-0 me-auto`}>{title}</Heading>}
-        <ActionLinks actions={definition.actions} align="left" />
+        <ActionLinks actions={toolbar} align="left" />
         {definition.hideSearchBox ? null : (
           <div className="input-group input-group-sm grid-search" role="search">
             <label className="visually-hidden" htmlFor={searchId}>
@@ -121,12 +136,14 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
             </button>
           </div>
         )}
+        {gridFilter.button}
+        {embedded ? null : <GridViews name={name} view={view} setView={setView} />}
         {isAdmin && definition.id ? (
           <Link className="btn btn-outline-secondary btn-sm" to={`/griddesigner/edit/${enc(definition.id)}`} aria-label="Edit grid" title="Edit grid">
             <ActionIcon name="pencil" /> Edit
           </Link>
         ) : null}
-        <ActionLinks actions={definition.actions} align="right" />
+        <ActionLinks actions={toolbar} align="right" />
         {canClear ? (
           // Last in the toolbar, apart from the search box's own Clear: this one deletes rows.
           <button type="button" className="btn btn-outline-danger btn-sm grid-clear" onClick={() => void clearGrid()}>
@@ -134,6 +151,7 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
           </button>
         ) : null}
       </div>
+      {gridFilter.area}
       <ErrorBanner message={clearError || data.error} />
       {data.error ? null : (
         <>
@@ -194,13 +212,56 @@ function GridBody({ definition, name, embedded }: { definition: GridAnswer; name
   );
 }
 
+export interface GridViewProps {
+  name: string;
+  /** Inside a page or form (a Grid column). */
+  embedded?: boolean;
+  /**
+   * Inside a record form: the record's id, or null while the form adds a record (no id yet).
+   * Undefined elsewhere. A grid whose filters name RECORD.id loads only with an id.
+   */
+  record?: string | null;
+  /** What the form's record is called ('book'), for the note shown while it is being added. */
+  recordNoun?: string;
+}
+
 /**
  * A grid definition shown at run time: loads the definition, then its rows by the
- * definition's paging mode. `embedded` when it sits inside a page or form (Grid column).
+ * definition's paging mode.
  */
-export function GridView({ name, embedded = false }: { name: string; embedded?: boolean }) {
+export function GridView({ name, embedded = false, record, recordNoun = 'record' }: GridViewProps) {
   const { definition, error } = useGridDefinition(name);
+  // Links from a stored record's grid (New, Edit) come back to the record's form (see ReturnTo).
+  const location = useLocation();
+  const back = typeof record === 'string' ? location.pathname + location.search : null;
   if (error) return <ErrorBanner message={error} />;
   if (!definition) return <Loading />;
-  return <GridBody key={name} definition={definition} name={name} embedded={embedded} />;
+  if (record === null && usesRecord(definition.filters)) {
+    // Its rows are the record's, and the record is not stored yet: nothing to list or add to.
+    const title = definition.title || definition.name;
+    return (
+      <section className="tessera-grid tessera-grid-embedded" aria-label={title}>
+        <p className="text-muted mb-0" role="note">
+          Save the {recordNoun} first to add its {title.charAt(0).toLowerCase() + title.slice(1)}.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ReturnTo.Provider value={back}>
+      {embedded ? <LocalGridBody key={name} definition={definition} name={name} record={record} /> : <UrlGridBody key={name} definition={definition} name={name} />}
+    </ReturnTo.Provider>
+  );
+}
+
+/** A grid that is the page keeps its view in the url (grid-view-state.ts). */
+function UrlGridBody({ definition, name }: { definition: GridAnswer; name: string }) {
+  const [view, setView] = useUrlGridView();
+  return <GridBody definition={definition} name={name} embedded={false} view={view} setView={setView} />;
+}
+
+/** An embedded grid keeps its view to itself: the page's url is not its to write. */
+function LocalGridBody({ definition, name, record }: { definition: GridAnswer; name: string; record?: string | null }) {
+  const [view, setView] = useLocalGridView();
+  return <GridBody definition={definition} name={name} embedded view={view} setView={setView} record={record} />;
 }

@@ -27,6 +27,22 @@ export function formatCell(type: string | undefined, value: unknown): string {
   return String(value);
 }
 
+/**
+ * The name the server gave a reference column's target in the row's `_labels` (docs/api.md,
+ * "Grid data"), or undefined: a row whose target is gone, or a column that is no reference.
+ */
+export function rowLabel(row: GridRow, field: string): string | undefined {
+  const labels = row._labels;
+  if (!labels || typeof labels !== 'object' || !Object.hasOwn(labels, field)) return undefined;
+  const label = (labels as Record<string, unknown>)[field];
+  return typeof label === 'string' ? label : undefined;
+}
+
+/** What a cell shows for a field, so sorting and searching loaded rows see it too: a reference's name, else the value. */
+export function shownValue(row: GridRow, field: string): unknown {
+  return rowLabel(row, field) ?? row[field];
+}
+
 /** null, undefined and '' hold nothing and sort after every value, in both directions. */
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
@@ -112,8 +128,9 @@ export function textOrder(a: string, b: string): number {
 function sortOrders(rows: readonly GridRow[], field: string): { asc: number[]; desc: number[] } {
   let numeric = true;
   let emptyCount = 0;
+  const values = rows.map((row) => shownValue(row, field));
   for (let i = 0; i < rows.length; i++) {
-    const v = (rows[i] as GridRow)[field];
+    const v = values[i];
     if (isEmpty(v)) emptyCount++;
     else if (typeof v !== 'number' && typeof v !== 'boolean' && !(v instanceof Date)) numeric = false;
   }
@@ -125,7 +142,7 @@ function sortOrders(rows: readonly GridRow[], field: string): { asc: number[]; d
     const keys = new Float64Array(rows.length);
     const present: number[] = [];
     for (let i = 0; i < rows.length; i++) {
-      const v = (rows[i] as GridRow)[field];
+      const v = values[i];
       if (isEmpty(v)) continue;
       keys[i] = v instanceof Date ? v.getTime() : Number(v);
       present.push(keys[i] as number);
@@ -133,7 +150,7 @@ function sortOrders(rows: readonly GridRow[], field: string): { asc: number[]; d
     const sorted = Float64Array.from(present).sort();
     buckets = sorted.length;
     for (let i = 0; i < rows.length; i++) {
-      if (isEmpty((rows[i] as GridRow)[field])) continue;
+      if (isEmpty(values[i])) continue;
       const v = keys[i] as number;
       let lo = 0;
       let hi = sorted.length - 1;
@@ -150,7 +167,7 @@ function sortOrders(rows: readonly GridRow[], field: string): { asc: number[]; d
     const texts: string[] = [];
     const ids = new Int32Array(rows.length).fill(-1);
     for (let i = 0; i < rows.length; i++) {
-      const v = (rows[i] as GridRow)[field];
+      const v = values[i];
       if (isEmpty(v)) continue;
       const text = v instanceof Date ? v.toISOString() : String(v);
       let id = distinct.get(text);
@@ -251,7 +268,7 @@ function cellTexts(rows: readonly GridRow[], field: SearchField): string[] {
   } else {
     texts = new Array<string>(rows.length);
     for (let i = 0; i < rows.length; i++) {
-      const v = (rows[i] as GridRow)[field.name];
+      const v = shownValue(rows[i] as GridRow, field.name);
       texts[i] = typeof v === 'string' && field.type !== 'Date' ? v : formatCell(field.type, v);
     }
   }

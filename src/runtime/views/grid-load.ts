@@ -2,13 +2,19 @@
 import { useEffect, useState } from 'react';
 import type { GridDefinition, GridField } from '../../generated/definitions';
 import { api } from '../api/http';
+import type { FilterTree } from '../../shared/filter';
 import { clientSort, type GridRow, type SortDir } from './grid-data';
 
 /** Below this many rows a sort costs too little to prepare ahead. */
 const WARM_SORT_MIN_ROWS = 5000;
 
 /** The definition as GET /api/grid/:name/definition answers it: plus whether this caller may clear. */
-export type GridAnswer = GridDefinition & { canClear?: boolean };
+export type GridAnswer = GridDefinition & {
+  canClear?: boolean;
+  /** The model's type of each visible column, and what a reference column's ids are (for the filter builder). */
+  fields?: Record<string, string>;
+  targets?: Record<string, { model: string; idtype: 'integer' | 'hex' }>;
+};
 
 export interface SortState {
   field: string;
@@ -48,10 +54,13 @@ export function useGridDefinition(name: string): { definition: GridAnswer | null
  * The url of one paging mode's data call (src/server/routes/grids.ts): 1 every row, 2 the first
  * pageSize rows, 3 one page, searched and sorted by the server.
  */
-export function dataUrl(name: string, paging: number, pageSize: number, page: number, search: string, sort: SortState | null): string {
-  if (paging === 1) return `/api/grid/${enc(name)}/data`;
-  if (paging === 2) return `/api/grid/${enc(name)}/data/${pageSize}`;
+export function dataUrl(name: string, paging: number, pageSize: number, page: number, search: string, sort: SortState | null, filter: FilterTree | null = null): string {
+  // The user's filter (?filter=) is applied by the server in every mode.
+  const filterQuery = filter ? `?filter=${enc(JSON.stringify(filter))}` : '';
+  if (paging === 1) return `/api/grid/${enc(name)}/data${filterQuery}`;
+  if (paging === 2) return `/api/grid/${enc(name)}/data/${pageSize}${filterQuery}`;
   const query = new URLSearchParams();
+  if (filter) query.set('filter', JSON.stringify(filter));
   if (search.trim()) query.set('search', search.trim());
   if (sort) {
     query.set('sort', sort.field);

@@ -205,6 +205,24 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Saved views of grids (routes/grid-views.ts): a person's own (owner = their user id) and
+    // the shared ones an administrator publishes on a grid (owner ''), each named once per owner.
+    name: '0011_grid_views',
+    async up({ db }) {
+      await db.schema
+        .createTable('sys_grid_views')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('grid', 'text', (c) => c.notNull())
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('saved_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('sys_grid_views_name', ['grid', 'owner', 'name'])
+        .execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '../core/errors.js';
 import { definitionKinds, getDefinitionSchema, validateDefinition, type DefinitionKind } from '../../shared/schema-registry.js';
 import { kindOfModel, modelOfKind } from '../../shared/contract.js';
 import { MAX_QUERY_FILTERS } from '../records/record-queries.js';
+import { itemsShapeProblems } from '../../shared/filter/index.js';
 import { patternProblems } from '../records/patterns.js';
 import type { ModelDefinition, ModelField } from '../records/model-types.js';
 
@@ -45,7 +46,7 @@ function label(name: string): string {
  */
 export function definitionProblems(kind: DefinitionKind, doc: unknown): ErrorDetail[] {
   const result = validateDefinition(kind, doc);
-  if (!result.ok) return result.errors;
+  if (!result.ok) return kind === 'grid' ? inFilterWords(result.errors, doc) : result.errors;
   const patterns = patternProblems(doc);
   if (patterns.length) return patterns;
   const filters = (doc as { filters?: unknown[] }).filters;
@@ -55,9 +56,15 @@ export function definitionProblems(kind: DefinitionKind, doc: unknown): ErrorDet
   return [];
 }
 
-/** Whether a definition names the model in a `model` property, at any depth (a page's parts). */
-export function namesModel(value: unknown, name: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => namesModel(v, name));
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => (k === 'model' && v === name) || namesModel(v, name));
+/**
+ * A grid whose filters the schema refuses, told in the filter checker's words (shape.ts, which
+ * tests/property/filter-shape.property.test.ts keeps agreeing with the schema): ajv's words for a
+ * value that fits no branch of a choice list every branch's complaint.
+ */
+function inFilterWords(problems: ErrorDetail[], doc: unknown): ErrorDetail[] {
+  const filters = (doc as { filters?: unknown }).filters;
+  const inFilters = (p: ErrorDetail) => p.pointer.startsWith('/filters/');
+  if (!Array.isArray(filters) || !problems.some(inFilters)) return problems;
+  const words = itemsShapeProblems(filters, '/filters');
+  return words.length ? [...problems.filter((p) => !inFilters(p)), ...words] : problems;
 }

@@ -76,13 +76,13 @@ export class DefinitionVersions {
     return list;
   }
 
-  /** One kept version with its whole document. */
-  async get(kind: DefinitionKind, current: Definition, version: number): Promise<StoredVersion> {
+  /** One kept version with its whole document; `db` reads it inside the caller's transaction. */
+  async get(kind: DefinitionKind, current: Definition, version: number, db: Db = this.db()): Promise<StoredVersion> {
     if (version === current.version) {
       const listed = (await this.list(kind, current)).find((v) => v.version === version);
       return { ...(listed as VersionInfo), document: current };
     }
-    const row = await this.db()
+    const row = await db
       .selectFrom(VERSIONS)
       .selectAll()
       .where('kind', '=', kind)

@@ -2,15 +2,19 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
 import { errors } from '../core/errors.js';
+import type { ModelOverview } from '../../shared/api-types.js';
 import { builtInReason, isBuiltIn } from '../../shared/built-ins.js';
 import { modelOf } from '../../shared/contract.js';
+import { gridFilterProblems } from '../../shared/filter/index.js';
 import { definitionKinds, definitionProblems, modelOfKind, type DefinitionKind } from './definition-kinds.js';
 import { DefinitionVersions, type Definition, type StoredVersion, type VersionInfo } from './definition-versions.js';
-import { ModelChanges, type ChangePlan, type ModelChangeRequest } from './model-change.js';
+import { ModelChanges, tableChangesOf, type ChangePlan, type ModelChangeRequest } from './model-change.js';
 import { ModelLifecycle } from './model-lifecycle.js';
+import { modelOverview } from './model-overview.js';
 import type { UsingKind } from './model-uses.js';
 import { ModelStore, tableOf, type StatsSnapshot } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
+import { gridShowsProblems } from '../records/record-labels.js';
 
 // What callers import from here, wherever it now lives.
 export { definitionKinds, definitionModel, definitionProblems, kindOfModel, modelOfKind, type DefinitionKind } from './definition-kinds.js';
@@ -137,6 +141,22 @@ export class Definitions {
   private check(kind: DefinitionKind, doc: Row): void {
     const problems = definitionProblems(kind, doc);
     if (problems.length) throw errors.invalid(`The ${kind} definition is not valid`, problems);
+    if (kind === 'grid') this.checkGridFilters(doc);
+  }
+
+  /**
+   * A grid's conditions must fit its model (docs/filters.md) when the model exists: a filter
+   * that could never run is refused at save, at its place (`/filters/2/value`), not on every read.
+   * Its old-style filters are left as they always were, checked when the grid is read.
+   */
+  private checkGridFilters(doc: Row): void {
+    const name = modelOf(doc);
+    if (!this.store.has(name)) return;
+    const known = (n: string) => this.store.find(n);
+    const problems = gridFilterProblems(doc.filters ?? [], this.store.get(name), known);
+    if (problems.length) throw errors.invalid(`The grid's filters do not fit the model ${name}`, problems);
+    const shows = gridShowsProblems(doc.definition, this.store.get(name), known);
+    if (shows.length) throw errors.invalid(`What the grid's reference columns show does not fit the model ${name}`, shows);
   }
 
   private values(kind: DefinitionKind, doc: Row): Row {
@@ -170,6 +190,59 @@ export class Definitions {
     const id = kind === 'model' ? await this.models.save(doc as unknown as ModelDefinition, write) : await this.store.db.transaction().execute(write);
     if (kind === 'grid') await this.indexGrid(doc);
     return this.get(kind, String(id));
+  }
+
+  /**
+   * Creates a definition through `trx`, the caller's transaction, checked as create checks it
+   * and kept as its first version; a name already taken answers 409. For a writer that makes
+   * several definitions at once (screen-generation.ts, a model change's `create`); a grid's sort
+   * indexes are the caller's to make after the commit (indexGrid), and a model, checked by the
+   * caller as a whole with the others (ModelLifecycle.check), has its table made by the caller
+   * in the same transaction (model-change.ts).
+   */
+  async createIn(trx: Db, kind: DefinitionKind, input: Row, by: string | null): Promise<Definition> {
+    const doc: Row = { ...input };
+    delete doc.version;
+    delete doc.id;
+    this.check(kind, doc);
+    let id: string | number;
+    try {
+      id = await this.store.insert(modelOfKind(kind), { ...this.values(kind, doc), version: 1 }, trx);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (e as { code?: string }).code === '23505') {
+        throw errors.conflict(`Another ${kind} is already named '${String(doc.name)}'`);
+      }
+      throw e;
+    }
+    const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', String(id)).executeTakeFirstOrThrow();
+    const made = this.toDocument(kind, row);
+    await this.keepVersion(trx, kind, made, by, new Date().toISOString());
+    return made;
+  }
+
+  /** A definition as stored now, read through `trx` (the caller's transaction), by id or name. */
+  async findIn(trx: Db, kind: DefinitionKind, idOrName: string): Promise<Definition | undefined> {
+    const row = await trx
+      .selectFrom(this.table(kind))
+      .selectAll()
+      .where((eb) => (HEX32.test(idOrName) ? eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]) : eb('name', '=', idOrName)))
+      .orderBy(sql`case when id = ${idOrName} then 0 else 1 end`)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? this.toDocument(kind, row) : undefined;
+  }
+
+  /** The names of every definition of a kind, read through `db`. */
+  async namesIn(db: Db, kind: DefinitionKind): Promise<Set<string>> {
+    const rows = await db.selectFrom(this.table(kind)).select('name').execute();
+    return new Set(rows.map((r) => String(r.name)));
+  }
+
+  /** Deletes a definition (not a model) and its kept versions through `trx`, the caller's transaction. */
+  async removeIn(trx: Db, kind: Exclude<DefinitionKind, 'model'>, current: Definition): Promise<void> {
+    await this.store.delete(modelOfKind(kind), current.id, trx);
+    await this.versionStore.removeAll(trx, kind, [current.id]);
+    this.cache.delete(`${kind}\u0000${current.id}`);
   }
 
   /**
@@ -232,10 +305,15 @@ export class Definitions {
     await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
   }
 
+  /** Every stored model with its field and row counts and what names it (GET /api/definitions/model-overview). */
+  async modelOverview(): Promise<ModelOverview[]> {
+    return modelOverview(this.store, this, (name) => this.models.problemOf(name));
+  }
+
   /** What a model change would do and cost (docs/api.md); writes nothing. */
   async previewModelChange(idOrName: string, request: ModelChangeRequest): Promise<ChangePlan> {
     const current = await this.get('model', idOrName);
-    const prepared = await this.changes.prepare(current, request, (doc) => this.models.check(doc, current.name));
+    const prepared = await this.changes.prepare(current, request, (doc, own, batch) => this.models.check(doc, own, batch));
     return this.changes.preview(prepared, request.convert ?? {});
   }
 
@@ -249,9 +327,9 @@ export class Definitions {
     by: string | null = null,
   ): Promise<{ model: Definition; plan: ChangePlan; updated: { kind: UsingKind; name: string }[] }> {
     const current = await this.get('model', idOrName);
-    const prepared = await this.changes.prepare(current, request, (doc) => this.models.check(doc, current.name));
+    const prepared = await this.changes.prepare(current, request, (doc, own, batch) => this.models.check(doc, own, batch));
     const { plan, generation, updated } = await this.changes.apply(current, prepared, request.convert ?? {}, by);
-    await this.models.changed(prepared.after);
+    await this.models.changed([...prepared.created, prepared.after]);
     this.byName.clear();
     this.onGeneration?.(generation);
     return { model: await this.get('model', current.id), plan, updated };
@@ -311,10 +389,24 @@ export class Definitions {
 
   /**
    * Restores a kept version by saving its document as a new version (history is never
-   * rewritten). `expected` is the version the caller read: a save in between answers 409.
+   * rewritten). `expected` is the version the caller read: a save in between answers 409. A
+   * model version whose fields differ from the stored ones in what the table holds (a field
+   * added or deleted, a type, required or unique) is refused with 409: restored this way, a
+   * field left out would vanish with its values unannounced, so such a restore is a model
+   * change, previewed and applied as one (docs/api.md, "Changing a model that holds data").
    */
   async restore(kind: DefinitionKind, idOrName: string, version: number, expected: number, by: string | null = null): Promise<Definition> {
     const kept = await this.version(kind, idOrName, version);
+    if (kind === 'model') {
+      const current = await this.get(kind, idOrName);
+      const changes = tableChangesOf(current as unknown as ModelDefinition, kept.document as unknown as ModelDefinition);
+      if (changes.length) {
+        const base = `/api/definitions/model/${encodeURIComponent(current.name)}`;
+        throw errors.conflict(
+          `Restoring version ${version} of the model '${current.name}' would change its table (it ${changes.join(', ')}): preview it with POST ${base}/preview and apply it with POST ${base}/change, which say first what happens to the data`,
+        );
+      }
+    }
     return this.update(kind, idOrName, { ...kept.document, version: expected }, by);
   }
 

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import { modelOf } from '../../shared/contract.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
+import type { ChangePlan, ModelChangeBody } from '../../shared/model-change-plan.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
-import { tableOf, type ModelStore } from '../records/model-store.js';
+import { ROW_VERSION, tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition, ModelField } from '../records/model-types.js';
 import { conversionSetup, CONVERTIBLE_TYPES, convertedSql, isEmptySql } from '../records/value-conversion.js';
 import type { DefinitionKind } from './definition-kinds.js';
@@ -19,37 +20,24 @@ import { renameFieldIn, USING_KINDS, type DefinitionUse, type UsingKind } from '
  * neither stored nor a rename's target is added.
  */
 
-export interface ModelChangeRequest {
-  model: Row;
-  renames?: Record<string, string>;
-  convert?: Record<string, 'clear'>;
-}
+export type { ChangePlan } from '../../shared/model-change-plan.js';
+
+/** The body of the preview and the change (its `convert` and `renames` as the route's schema allows them). */
+export type ModelChangeRequest = ModelChangeBody;
 
 /** How many sample values a plan shows for each part. */
 const SAMPLES = 5;
-
-export interface ChangePlan {
-  model: string;
-  /** The rows of the table now. */
-  rows: number;
-  added: { field: string; type: string; required: boolean; default?: unknown; filled: number }[];
-  renamed: { from: string; to: string; uses: DefinitionUse[] }[];
-  retyped: { field: string; from: string; to: string; values: number; convertible: number; failing: number; samples: unknown[]; clear: boolean }[];
-  required: { field: string; empty: number }[];
-  unique: { field: string; repeated: number; samples: { value: unknown; count: number }[] }[];
-  deleted: { field: string; type: string; values: number; uses: DefinitionUse[] }[];
-  /** What stops the change as asked, each with a JSON pointer into the request. */
-  problems: (ErrorDetail & { status: 400 | 409 })[];
-  /** Said when fields are deleted: their values are not kept anywhere but in a backup. */
-  warning?: string;
-}
 
 /** What the change reads and writes of the definitions repository (definitions.ts). */
 export interface ChangeDefinitions {
   list(kind: DefinitionKind): Promise<{ id: string; name: string }[]>;
   get(kind: DefinitionKind, idOrName: string): Promise<Definition>;
   writeIn(trx: Db, kind: DefinitionKind, current: Definition, doc: Row, version: number, by: string | null): Promise<void>;
+  createIn(trx: Db, kind: DefinitionKind, doc: Row, by: string | null): Promise<Definition>;
 }
+
+/** Checks a model as every save does (ModelLifecycle.check): `own` the stored name it may keep, beside the models saved with it. */
+export type CheckModel = (doc: ModelDefinition, own: string | undefined, batch: readonly ModelDefinition[]) => Promise<void>;
 
 /** A form, grid or select over the model being changed. */
 interface Over {
@@ -70,6 +58,8 @@ function usesOf(over: readonly Over[], model: string, field: string): Definition
 export interface Prepared {
   before: ModelDefinition;
   after: ModelDefinition;
+  /** The new models made with the change (the body's `create`). */
+  created: ModelDefinition[];
   pairing: Pairing;
   version: number;
   over: Over[];
@@ -112,6 +102,24 @@ export function pairFields(before: ModelDefinition, after: ModelDefinition, rena
   return out;
 }
 
+/**
+ * What saving `after` over the stored model `before` would do to its table, fields known by name
+ * (no renames), in words ("deletes 'pages'"): none when it changes no column. A restore of a
+ * model version is refused while there is any (Definitions.restore), as only the change's
+ * preview shows what it does to the data.
+ */
+export function tableChangesOf(before: ModelDefinition, after: ModelDefinition): string[] {
+  const { pairs, added, deleted } = pairFields(before, after, {});
+  const out = [...deleted.map((f) => `deletes '${f.name}'`), ...added.map(({ after: f }) => `adds '${f.name}'`)];
+  for (const { before: b, after: a } of pairs) {
+    if (b.type !== a.type) out.push(`changes the type of '${a.name}'`);
+    else if (b.target !== a.target || b.through !== a.through) out.push(`changes what '${a.name}' refers to`);
+    if (a.required && !b.required) out.push(`makes '${a.name}' required`);
+    if (a.unique && !b.unique) out.push(`makes '${a.name}' unique`);
+  }
+  return out;
+}
+
 /** Refuses what no choice makes possible: a system model, a new name, a type that cannot convert. */
 function checkShape(before: ModelDefinition, after: ModelDefinition, pairing: Pairing): void {
   if (before.system) throw errors.forbidden(`The system model '${before.name}' cannot be changed`);
@@ -149,12 +157,12 @@ export class ModelChanges {
     return out;
   }
 
-  /** Validates a request against the stored model: the new model's checks, its shape, its renames. */
-  async prepare(
-    current: Definition,
-    request: ModelChangeRequest,
-    check: (doc: ModelDefinition) => Promise<void>,
-  ): Promise<Prepared> {
+  /**
+   * Validates a request against the stored model: the new model's checks, its shape, its
+   * renames, and the models to create with it, each checked as a created model is (a name
+   * taken answers 409) beside the others and the new model, which may name each other.
+   */
+  async prepare(current: Definition, request: ModelChangeRequest, check: CheckModel): Promise<Prepared> {
     const before = current as unknown as ModelDefinition;
     const version = request.model.version;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
@@ -163,13 +171,24 @@ export class ModelChanges {
     const doc: Row = { ...request.model, id: current.id };
     delete doc.version;
     const after = doc as unknown as ModelDefinition;
-    try {
-      await check(after);
-    } catch (e) {
-      // The model's checks point into the model; here it is the body's `model`.
-      if (e instanceof ApiError && e.code === 'INVALID' && e.details) throw errors.invalid(e.message, e.details.map((d) => ({ ...d, pointer: `/model${d.pointer}` })));
-      throw e;
-    }
+    const created = (request.create ?? []).map((m) => {
+      const made: Row = { ...m };
+      delete made.id;
+      delete made.version;
+      return made as unknown as ModelDefinition;
+    });
+    const all = [after, ...created];
+    // The models' checks point into a model; here it is the body's `model` or `create/{n}`.
+    const checked = async (model: ModelDefinition, at: string, own?: string) => {
+      try {
+        await check(model, own, all);
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'INVALID' && e.details) throw errors.invalid(e.message, e.details.map((d) => ({ ...d, pointer: `${at}${d.pointer}` })));
+        throw e;
+      }
+    };
+    for (const [i, model] of created.entries()) await checked(model, `/create/${i}`);
+    await checked(after, '/model', before.name);
     const pairing = pairFields(before, after, request.renames ?? {});
     checkShape(before, after, pairing);
     for (const field of Object.keys(request.convert ?? {})) {
@@ -177,7 +196,7 @@ export class ModelChanges {
         throw errors.invalid(`'convert' names '${field}', which is not a field of the new model`, [{ pointer: `/convert/${field}`, message: 'no such field' }]);
       }
     }
-    return { before, after, pairing, version, over: await this.definitionsOver(before.name) };
+    return { before, after, created, pairing, version, over: await this.definitionsOver(before.name) };
   }
 
   /** The plan of a preview: on PostgreSQL in a transaction of its own, where the conversion's JSON test is made for its session. */
@@ -197,7 +216,18 @@ export class ModelChanges {
     const table = tableOf(before.name);
     const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = Number(counted?.n ?? 0);
-    const plan: ChangePlan = { model: before.name, rows, added: [], renamed: [], retyped: [], required: [], unique: [], deleted: [], problems: [] };
+    const plan: ChangePlan = {
+      model: before.name,
+      created: prepared.created.map((m) => m.name),
+      rows,
+      added: [],
+      renamed: [],
+      retyped: [],
+      required: [],
+      unique: [],
+      deleted: [],
+      problems: [],
+    };
     const count = async (column: string, where: 'values' | 'empty', textual: boolean) => {
       const col = sql.ref(column);
       const blank = textual ? sql`or ${col} = ''` : sql``;
@@ -210,7 +240,14 @@ export class ModelChanges {
     if (setup && pairing.pairs.some((p) => p.before.type !== p.after.type)) await setup.execute(db);
     for (const { after: f, at } of pairing.added) {
       const hasDefault = f.default !== undefined && f.default !== null && f.default !== '';
-      plan.added.push({ field: f.name, type: f.type, required: f.required === true, ...(hasDefault ? { default: f.default } : {}), filled: hasDefault && isColumn(f) ? rows : 0 });
+      plan.added.push({
+        field: f.name,
+        type: f.type,
+        required: f.required === true,
+        ...(hasDefault ? { default: f.default } : {}),
+        filled: hasDefault && isColumn(f) ? rows : 0,
+        ...(f.type === 'link' && f.through ? { through: f.through } : {}),
+      });
       if (f.required && !hasDefault && rows > 0 && isColumn(f)) {
         plan.problems.push({ status: 400, pointer: `/model/fields/${at}/default`, message: `the field '${f.name}' is required: the ${rows} rows the table holds need a default` });
       }
@@ -287,10 +324,19 @@ export class ModelChanges {
   /**
    * Applies a change in one transaction under the schema lock: the model's definition (409 when
    * its version moved), the plan made again there (nothing written when it finds a problem), the
-   * columns dropped, renamed and replaced, the model synced (added columns, indexes, search
-   * index), added defaults filled, the definitions naming a renamed field saved with a new kept
+   * created models' definitions, the columns dropped, renamed and replaced, the model and the
+   * created ones synced (tables, added columns, indexes, search index), added defaults filled, the definitions naming a renamed field saved with a new kept
    * version each, and the generation moved so other processes reload. Answers the plan and the
    * generation it moved to.
+   *
+   * A type change on PostgreSQL keeps the table readable while it converts: any ALTER TABLE in
+   * the change's transaction would hold an ACCESS EXCLUSIVE lock, which stops reads too, until
+   * it commits. So the new type's empty column is added first, in a transaction of its own;
+   * the change's transaction takes a SHARE lock on the table (writes wait, reads go on), makes
+   * its plan, fills that column with the converted values and builds its indexes, and only then
+   * alters the table (the swap of the two columns, and whatever else the change does), which
+   * holds the exclusive lock for the short rest of the transaction. When the change fails
+   * anywhere, the added column is dropped again, so the table is as it was.
    */
   async apply(
     current: Definition,
@@ -300,54 +346,100 @@ export class ModelChanges {
   ): Promise<{ plan: ChangePlan; generation: number; updated: { kind: UsingKind; name: string }[] }> {
     const { before, after, pairing, version, over } = prepared;
     const table = tableOf(before.name);
-    return this.store.db.transaction().execute(async (trx) => {
-      await this.store.lockSchemaIn(trx);
-      await this.defs.writeIn(trx, 'model', current, after as unknown as Row, version, by);
-      const plan = await this.plan(trx, prepared, convert);
-      const first = plan.problems[0];
-      if (first) {
-        const details = plan.problems.map(({ pointer, message }) => ({ pointer, message }));
-        if (plan.problems.some((p) => p.status === 400)) throw errors.invalid(`The model '${before.name}' cannot be changed: ${first.message}`, details);
-        throw errors.modelChangeBlocked(`The model '${before.name}' cannot be changed as asked: ${first.message}`, details, plan);
-      }
-      const scoped = this.store.scoped(trx);
-      const columns = scoped.columnChanges;
-      await columns.dropSearchIndex(table);
-      for (const f of pairing.deleted) if (isColumn(f)) await columns.drop(table, f.name);
-      for (const { before: b, after: a } of pairing.pairs) {
-        if (b.name !== a.name && isColumn(a)) await columns.rename(table, b.name, a.name);
-      }
-      for (const { before: b, after: a } of pairing.pairs) {
-        if (b.type !== a.type) await columns.replace(table, b, a);
-      }
-      const defaulted = pairing.added.map((a) => a.after).filter((f) => isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '');
-      // Where the database can, an added column holds its default from the start (no row written).
-      const prefilled = new Set<string>();
-      for (const f of defaulted) if (await columns.addFilled(table, f, this.store.encode(after, f, f.default))) prefilled.add(f.name);
-      await scoped.sync([after]);
-      for (const f of defaulted) if (!prefilled.has(f.name)) await columns.fill(table, f.name, this.store.encode(after, f, f.default));
-      // The definitions naming a renamed field, each saved once with all its renames.
-      const updated: { kind: UsingKind; name: string }[] = [];
-      const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);
-      for (const { kind, def } of over) {
-        let doc: Row = def;
-        let changed = false;
-        for (const { before: b, after: a } of renames) {
-          const renamed = renameFieldIn(kind, doc, before.name, b.name, a.name);
-          doc = renamed.doc;
-          changed ||= renamed.places.length > 0;
+    const retyped = pairing.pairs.filter((p) => p.before.type !== p.after.type);
+    const rowVersion = this.store.versionColumn(before) === ROW_VERSION ? ROW_VERSION : null;
+    // PostgreSQL: the replacement columns, by the new field's name.
+    const temps = new Map<string, string>();
+    if (this.store.dialect === 'postgres' && retyped.length) {
+      await this.store.db.transaction().execute(async (trx) => {
+        await this.store.lockSchemaIn(trx);
+        const scoped = this.store.scoped(trx).columnChanges;
+        for (const { after: a } of retyped) temps.set(a.name, await scoped.addReplacement(table, a));
+      });
+    }
+    try {
+      return await this.store.db.transaction().execute(async (trx) => {
+        await this.store.lockSchemaIn(trx);
+        await this.defs.writeIn(trx, 'model', current, after as unknown as Row, version, by);
+        // Writes wait from here until the change commits, so the plan counts what is converted.
+        if (temps.size) await sql`lock table ${sql.table(table)} in share mode`.execute(trx);
+        const plan = await this.plan(trx, prepared, convert);
+        const first = plan.problems[0];
+        if (first) {
+          const details = plan.problems.map(({ pointer, message }) => ({ pointer, message }));
+          if (plan.problems.some((p) => p.status === 400)) throw errors.invalid(`The model '${before.name}' cannot be changed: ${first.message}`, details);
+          throw errors.modelChangeBlocked(`The model '${before.name}' cannot be changed as asked: ${first.message}`, details, plan);
         }
-        if (changed) {
-          await this.defs.writeIn(trx, kind, def, doc, def.version, by);
-          updated.push({ kind, name: def.name });
+        // The models made with the change, each as its first version (a name taken since answers 409).
+        for (const model of prepared.created) await this.defs.createIn(trx, 'model', model as unknown as Row, by);
+        const scoped = this.store.scoped(trx);
+        const columns = scoped.columnChanges;
+        // PostgreSQL: the conversion, before any ALTER TABLE takes the exclusive lock.
+        for (const { before: b, after: a } of retyped) {
+          const temp = temps.get(a.name);
+          if (temp !== undefined) await columns.fillReplacement(table, b, a, temp, rowVersion);
         }
-        if (kind === 'grid') {
-          const grid = doc as { definition?: { name: string }[]; sorts?: { fieldname: string }[] };
-          await scoped.ensureSortIndexes(before.name, [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((c) => c.name)]);
+        for (const f of pairing.deleted) if (isColumn(f)) await columns.drop(table, f.name);
+        for (const { before: b, after: a } of pairing.pairs) {
+          if (b.name !== a.name && isColumn(a)) await columns.rename(table, b.name, a.name);
         }
-      }
-      await bumpGeneration(trx);
-      return { plan, generation: await currentGeneration(trx), updated };
-    });
+        for (const { before: b, after: a } of retyped) {
+          const temp = temps.get(a.name);
+          if (temp !== undefined) await columns.swapReplacement(table, a.name, temp);
+          else await columns.replace(table, b, a, rowVersion);
+        }
+        const defaulted = pairing.added.map((a) => a.after).filter((f) => isColumn(f) && f.default !== undefined && f.default !== null && f.default !== '');
+        // Where the database can, an added column holds its default from the start (no row written).
+        const prefilled = new Set<string>();
+        for (const f of defaulted) if (await columns.addFilled(table, f, this.store.encode(after, f, f.default))) prefilled.add(f.name);
+        // The created models' tables with the changed one's columns: the link tables name it.
+        await scoped.sync([...prepared.created, after]);
+        const filled = defaulted.filter((f) => !prefilled.has(f.name));
+        for (const f of filled) await columns.fill(table, f.name, this.store.encode(after, f, f.default));
+        // SQLite: the filled columns' search index, built from them at once (fill dropped it).
+        if (filled.length) await scoped.sync([after]);
+        // The definitions naming a renamed field, each saved once with all its renames.
+        const updated: { kind: UsingKind; name: string }[] = [];
+        const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);
+        for (const { kind, def } of over) {
+          let doc: Row = def;
+          let changed = false;
+          for (const { before: b, after: a } of renames) {
+            const renamed = renameFieldIn(kind, doc, before.name, b.name, a.name);
+            doc = renamed.doc;
+            changed ||= renamed.places.length > 0;
+          }
+          if (changed) {
+            await this.defs.writeIn(trx, kind, def, doc, def.version, by);
+            updated.push({ kind, name: def.name });
+          }
+          if (kind === 'grid') {
+            const grid = doc as { definition?: { name: string }[]; sorts?: { fieldname: string }[] };
+            await scoped.ensureSortIndexes(before.name, [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((c) => c.name)]);
+          }
+        }
+        await bumpGeneration(trx);
+        return { plan, generation: await currentGeneration(trx), updated };
+      });
+    } catch (e) {
+      if (temps.size) await this.dropReplacements(table, [...temps.values()]);
+      throw e;
+    }
+  }
+
+  /**
+   * Drops the replacement columns of a PostgreSQL type change that failed. Should that fail too
+   * (the database gone), the column stays empty and unnamed by any field, and the start-up
+   * drops it (ModelStore.dropLeftoverReplacements).
+   */
+  private async dropReplacements(table: string, temps: string[]): Promise<void> {
+    try {
+      await this.store.db.transaction().execute(async (trx) => {
+        await this.store.lockSchemaIn(trx);
+        for (const temp of temps) await this.store.scoped(trx).columnChanges.dropReplacement(table, temp);
+      });
+    } catch {
+      // The change's own error is the one to answer.
+    }
   }
 }

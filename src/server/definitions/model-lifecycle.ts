@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import { ApiError, errors, isDatabaseUnavailable } from '../core/errors.js';
-import { modelOfKind, namesModel, type DefinitionKind } from './definition-kinds.js';
+import { modelOfKind } from './definition-kinds.js';
+import { describeUse, modelUses, type DefinitionReader } from './model-overview.js';
 import type { Definition, DefinitionVersions } from './definition-versions.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
 import { checkModelApplies, checkUniqueValues, modelDefinitionProblems } from '../records/model-check.js';
@@ -14,11 +15,8 @@ import type { ModelDefinition } from '../records/model-types.js';
  * deleted with its table. The definitions repository (definitions.ts) asks here for model rows.
  */
 
-/** What the lifecycle reads through the definitions repository. */
-export interface DefinitionReader {
-  list(kind: DefinitionKind): Promise<{ id: string; name: string; title: string }[]>;
-  get(kind: DefinitionKind, idOrName: string): Promise<Definition>;
-}
+/** What the lifecycle reads through the definitions repository (declared beside modelUses, which reads it too). */
+export type { DefinitionReader };
 
 export class ModelLifecycle {
   /** Stored models this process could not apply, by name: the version that failed and why. */
@@ -57,15 +55,20 @@ export class ModelLifecycle {
    * built-in or stored, already has it without regard to case. `own` is the name of the stored
    * definition being changed (or seeded), which the model may keep. Then the engine's own
    * registration is tried on a copy (checkModelApplies): nothing is written for a model it would refuse.
+   * `batch` holds the models saved together with it (a model change's `create`, model-change.ts):
+   * their names are taken too, and its fields may name them.
    */
-  async check(model: ModelDefinition, own?: string): Promise<void> {
+  async check(model: ModelDefinition, own?: string, batch: readonly ModelDefinition[] = []): Promise<void> {
     const stored = (await this.defs.list('model')).map((m) => m.name);
+    const together = batch.filter((m) => m !== model);
     const others = [...new Set([...this.store.names(), ...stored])].filter((n) => n !== own);
+    // A model of the batch may carry a stored model's name when it is that model's change (`own`).
+    others.push(...together.map((m) => m.name).filter((n) => n !== own && !others.includes(n)));
     const taken = own === undefined ? tableSharedWith(model.name, others) : undefined;
     if (taken !== undefined) throw errors.conflict(`A model named '${taken}' already exists (model names are compared without regard to case)`);
-    const problems = modelDefinitionProblems(this.store, model, { others });
+    const problems = modelDefinitionProblems(this.store, model, { others, batch: together });
     if (problems.length) throw errors.invalid(`The model '${model.name}' cannot be applied: ${problems[0]?.message ?? ''}`, problems);
-    checkModelApplies(this.store, model);
+    checkModelApplies(this.store, model, together);
   }
 
   /** What a change of a stored model may not do: touch a system model, rename, or change a field's type. */
@@ -102,13 +105,14 @@ export class ModelLifecycle {
   }
 
   /**
-   * After a model change committed (model-change.ts): this process takes the model, its search
-   * index as the change left it, and forgets pages cached with the old columns.
+   * After a model change committed (model-change.ts): this process takes the model and the
+   * models created with it, their search indexes as the change left them, and forgets pages
+   * cached with the old columns.
    */
-  async changed(doc: ModelDefinition): Promise<void> {
-    await this.store.sync([doc]);
+  async changed(docs: ModelDefinition[]): Promise<void> {
+    await this.store.sync(docs);
     this.store.forget();
-    this.broken.delete(doc.name);
+    for (const doc of docs) this.broken.delete(doc.name);
   }
 
   /**
@@ -148,24 +152,14 @@ export class ModelLifecycle {
     if (sharing !== undefined && this.broken.get(sharing)?.sharedWith === current.name) this.broken.delete(sharing);
   }
 
-  /** What names the model: other models' reference and link fields, and definitions over it. */
+  /** What names the model (model-overview.ts): other models' reference and link fields, and definitions over it. */
   private async usersOf(name: string): Promise<string[]> {
-    const users: string[] = [];
-    for (const { name: other } of await this.defs.list('model')) {
-      if (other === name) continue;
-      const doc = (await this.defs.get('model', other)) as unknown as ModelDefinition;
-      for (const f of doc.fields ?? []) {
-        if ((f.type === 'reference' || f.type === 'link') && (f.target === name || f.through === name)) {
-          users.push(`model '${other}' (field '${f.name}')`);
-        }
-      }
-    }
-    for (const kind of ['grid', 'form', 'select', 'page', 'menu'] as const) {
-      for (const { name: def } of await this.defs.list(kind)) {
-        if (namesModel(await this.defs.get(kind, def), name)) users.push(`${kind} '${def}'`);
-      }
-    }
-    return users;
+    return ((await modelUses(this.defs)).get(name) ?? []).map(describeUse);
+  }
+
+  /** Why the stored model `name` is not applied in this process, if it is not. */
+  problemOf(name: string): string | undefined {
+    return this.broken.get(name)?.reason;
   }
 
   /**
@@ -177,7 +171,7 @@ export class ModelLifecycle {
     const broken = this.broken.get(name);
     const retry = broken?.dependsOn !== undefined && !this.broken.has(broken.dependsOn);
     if (broken && broken.version === Number(model.version) && !retry) throw errors.modelNotApplied(name, broken.reason);
-    const known = this.store.has(name) ? this.store.get(name) : undefined;
+    const known = this.store.find(name);
     if (!known || known.version !== model.version || broken) {
       const sharing = this.sharesTable(name);
       if (sharing !== undefined) {

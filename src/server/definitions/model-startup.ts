@@ -45,7 +45,7 @@ export async function applyStoredModels(store: ModelStore, defs: Definitions, st
   }
   /** The failed model this one names, when that is its only fault. */
   const failedDependency = (m: ModelDefinition): string | undefined => {
-    if (modelProblems(m, (name) => all.get(name) ?? (store.has(name) ? store.get(name) : undefined)).length) return undefined;
+    if (modelProblems(m, (name) => all.get(name) ?? store.find(name)).length) return undefined;
     return m.fields.flatMap((f) => [f.target, f.through]).find((n) => n !== undefined && failed.has(n));
   };
   // Until nothing changes: a model referring to one that failed fails too.
@@ -67,6 +67,7 @@ export async function applyStoredModels(store: ModelStore, defs: Definitions, st
   const models = [...good.values()];
   store.register(models);
   try {
+    await store.dropLeftoverReplacements(models);
     await store.sync(models);
   } catch {
     // One at a time, each in its own transaction, targets first: only the ones at fault are left out.

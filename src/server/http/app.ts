@@ -36,6 +36,8 @@ import { gridRoutes } from '../routes/grids.js';
 import { catalogRoutes } from '../routes/catalog.js';
 import { definitionRoutes } from '../routes/definitions.js';
 import { linkRoutes } from '../routes/links.js';
+import { choiceRoutes } from '../routes/choices.js';
+import { gridViewRoutes } from '../routes/grid-views.js';
 import { selectRoutes } from '../routes/selects.js';
 import { iconRoutes } from '../routes/icons.js';
 import { appTransferRoutes } from '../routes/app-transfer.js';
@@ -180,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogRoutes);
   await app.register(definitionRoutes);
   await app.register(linkRoutes);
+  await app.register(choiceRoutes);
+  await app.register(gridViewRoutes);
   await app.register(selectRoutes);
   await app.register(iconRoutes);
   await app.register(appTransferRoutes);

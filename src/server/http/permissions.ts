@@ -5,6 +5,7 @@ import type { Definition, DefinitionKind, Definitions } from '../definitions/def
 import { isModel } from '../records/model-names.js';
 import type { ModelStore, StatsSnapshot } from '../records/model-store.js';
 import { DEFAULT_MODEL, kindOfModel, modelOf } from '../../shared/contract.js';
+import type { WalkRow } from '../../shared/definition-walk.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
 export const EVERYONE = 'Everyone';
@@ -124,4 +125,35 @@ export async function authorizedDefinition(
   }
   await authorize(store, req, kind, def, op, recordId);
   return def;
+}
+
+/**
+ * Whether the caller may use some form over `model` whose rows hold a column `holds` picks out
+ * (a dual list of a link, a Reference picker of a field) for one of `ops`: what lets a person use
+ * a column's own data route. Only grants are looked at, and a form that refuses the caller for
+ * any reason is passed over, so the caller can tell the routes' answers apart by nothing but
+ * their grants (the same 403 whether the model and field exist or not).
+ */
+export async function anyFormGrants(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  model: string,
+  holds: (rows: WalkRow[]) => boolean,
+  ops: Operation[],
+  recordId?: string,
+): Promise<boolean> {
+  for (const { name } of await defs.list('form')) {
+    const form = await defs.get('form', name);
+    if (form.model !== model || !holds(form.definition as WalkRow[])) continue;
+    for (const op of ops) {
+      try {
+        await authorize(store, req, 'form', form, op, recordId);
+        return true;
+      } catch {
+        // another operation, or another form, may grant it
+      }
+    }
+  }
+  return false;
 }

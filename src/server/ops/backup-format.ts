@@ -41,6 +41,8 @@ export const SYSTEM_TABLES = {
   },
   // Which built-ins were seeded (ops/bootstrap.ts): restored with the definitions it describes.
   sys_seeded: { key: ['kind', 'name'], columns: ['kind', 'name', 'seeded_at'], integers: [] as string[], nullable: [] as string[] },
+  // Saved views of grids (routes/grid-views.ts): people's own and the shared ones.
+  sys_grid_views: { key: ['id'], columns: ['id', 'grid', 'owner', 'name', 'state', 'saved_at'], integers: [] as string[], nullable: [] as string[] },
 } as const;
 export type SystemTable = keyof typeof SYSTEM_TABLES;
 

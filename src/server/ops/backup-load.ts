@@ -52,6 +52,7 @@ export async function loadBackup(
       await services.settings.removeAllBut(INSTANCE_SETTINGS, trx);
       await services.defs.versionStore.clear(trx);
       await clearSeeded(trx);
+      await trx.deleteFrom('sys_grid_views').execute();
     }
     const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
     for (const { model } of order) {
@@ -68,6 +69,7 @@ export async function loadBackup(
       if (name === 'sys_settings') warnings.push(...(await loadSettings(services, trx, entry && join(into, entry.file), settingsHere, deleteFirst)));
       else if (!entry) continue;
       else if (name === 'sys_definition_versions') await loadSystemTable(join(into, entry.file), name, (rows) => services.defs.versionStore.load(trx, rows, !deleteFirst));
+      else if (name === 'sys_grid_views') await loadSystemTable(join(into, entry.file), name, (rows) => loadGridViews(trx, rows));
       else await loadSystemTable(join(into, entry.file), name, (rows) => loadSeeded(trx, rows, !deleteFirst));
     }
     // Setup stays completed whatever the backup says: an open setup would let anyone make an admin.
@@ -133,4 +135,13 @@ async function loadSystemTable(file: string, name: SystemTable, write: (rows: Ro
     }
   }
   if (batch.length) await write(batch);
+}
+
+/**
+ * A backup's saved views: a merging restore keeps this instance's views and takes the backup's
+ * (by id; a name one owner already uses on that grid stays with the view here).
+ */
+async function loadGridViews(db: Db, rows: Row[]): Promise<void> {
+  if (!rows.length) return;
+  await db.insertInto('sys_grid_views').values(rows).onConflict((oc) => oc.doNothing()).execute();
 }

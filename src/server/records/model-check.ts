@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { displayProblem } from '../../shared/record-display.js';
 import type { DialectName, Db } from '../db/connect.js';
 import { validateDefinition } from '../../shared/schema-registry.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
@@ -24,6 +25,8 @@ export function modelProblems(model: ModelDefinition, known: (name: string) => M
     return [{ pointer: '/fields', message: `has ${model.fields.length} fields: a model may have at most ${MAX_MODEL_FIELDS}` }];
   }
   const problems: ErrorDetail[] = [];
+  const display = displayProblem(model);
+  if (display) problems.push({ pointer: '/display', message: display });
   const byLower = new Map<string, string>();
   const exists = (name: string | undefined) => name !== undefined && (name === model.name || known(name) !== undefined);
   model.fields.forEach((f, i) => {
@@ -91,19 +94,21 @@ export function modelDefinitionProblems(
   const name = modelNameProblem(model.name, context.others);
   if (name) problems.push(name);
   const batch = new Map((context.batch ?? []).map((m) => [m.name, m]));
-  problems.push(...modelProblems(model, (n) => batch.get(n) ?? (store.has(n) ? store.get(n) : undefined)));
+  problems.push(...modelProblems(model, (n) => batch.get(n) ?? store.find(n)));
   return problems;
 }
 
 /**
  * Checks a model completely without changing anything: the problems above, then a dry run of
- * the engine's own registration in a copy of it (the live registry is left alone). Throws 400.
+ * the engine's own registration in a copy of it (the live registry is left alone), together
+ * with the models of `batch` saved with it. Throws 400.
  */
-export function checkModelApplies(store: ModelStore, model: ModelDefinition): void {
-  const problems = modelProblems(model, (name) => (store.has(name) ? store.get(name) : undefined));
+export function checkModelApplies(store: ModelStore, model: ModelDefinition, batch: readonly ModelDefinition[] = []): void {
+  const together = new Map(batch.map((m) => [m.name, m]));
+  const problems = modelProblems(model, (name) => together.get(name) ?? store.find(name));
   if (problems.length) throw errors.invalid(`The model '${model.name}' cannot be applied: ${problems[0]?.message ?? ''}`, problems);
   try {
-    store.scoped(store.db).register([model]);
+    store.scoped(store.db).register([...batch, model]);
   } catch (e) {
     if (e instanceof ApiError) throw errors.invalid(`The model '${model.name}' cannot be applied: ${e.message}`, [{ pointer: '/fields', message: e.message }]);
     throw e;

@@ -16,6 +16,11 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  * (schemas/model.json refuses it). Definition tables keep theirs in their own `version` field.
  */
 export const ROW_VERSION = '_version';
+/**
+ * The per-row object of a grid's data naming its reference columns' targets (record-labels.ts):
+ * reserved like ROW_VERSION, so no field's value can be mistaken for it.
+ */
+export const ROW_LABELS = '_labels';
 
 /** The range of an integer id column: PostgreSQL's integer, which SQLite's ids never leave either. */
 export const MIN_INT_ID = -2_147_483_648;
@@ -85,7 +90,7 @@ export class ModelRegistry {
       if (!MODEL_NAME.test(m.name)) throw errors.invalid(`'${m.name}' is not a valid model name`);
       const seen = new Set<string>();
       for (const f of m.fields) {
-        if (!FIELD_NAME.test(f.name) || f.name === 'id' || f.name === ROW_VERSION) {
+        if (!FIELD_NAME.test(f.name) || f.name === 'id' || f.name === ROW_VERSION || f.name === ROW_LABELS) {
           throw errors.invalid(`'${f.name}' is not a valid field name in model '${m.name}'`);
         }
         if (seen.has(f.name)) throw errors.invalid(`Model '${m.name}' has the field '${f.name}' twice`);

@@ -6,9 +6,9 @@ import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
-import { addFilledColumn, dropColumn, fillColumn, renameColumn, replaceColumn } from './column-change.js';
+import { addFilledColumn, dropColumn, fieldIndexes, fillColumn, fillReplacement, renameColumn, replaceColumn, replacementName, REPLACEMENT_MARK, swapReplacement } from './column-change.js';
 import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
-import { SearchIndex, type SearchLog } from './search-index.js';
+import { SEARCHED_TYPES, SearchIndex, type SearchLog } from './search-index.js';
 import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } from './value-conversion.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 
@@ -70,6 +70,11 @@ export class ModelStore {
 
   get(name: string): ModelDefinition {
     return this.registry.get(name);
+  }
+
+  /** The model, or undefined when none of that name is registered (what filter and model checks look names up with). */
+  find(name: string): ModelDefinition | undefined {
+    return this.registry.find(name);
   }
 
   /** Marks models that keep their rows' version in their own `version` field (no ROW_VERSION column). */
@@ -166,6 +171,22 @@ export class ModelStore {
     await dropTableStats(this.database, table);
   }
 
+  /**
+   * Drops the replacement columns (column-change.ts, replacementName) that a PostgreSQL type
+   * change left in the models' tables when its process ended between adding one and committing
+   * or dropping it: empty, and no field's (their names hold a `#`). At start-up.
+   */
+  async dropLeftoverReplacements(models: ModelDefinition[]): Promise<void> {
+    await this.database.withSchemaLock(async () => {
+      for (const m of models) {
+        const table = tableOf(m.name);
+        for (const column of (await existingColumns(this.database, table)) ?? []) {
+          if (column.includes(REPLACEMENT_MARK)) await dropColumn(this.database, table, column);
+        }
+      }
+    });
+  }
+
   /** Forgets a search index dropped through another engine (a scoped copy, in a transaction that has committed). */
   forgetSearchIndex(table: string): void {
     this.search.forget(table);
@@ -173,28 +194,78 @@ export class ModelStore {
 
   /**
    * What a model change does to a table besides adding (column-change.ts), for a scoped copy
-   * working in the change's transaction: its search index goes first (its triggers name the
-   * columns) and comes back with the sync that follows.
+   * working in the change's transaction. On SQLite each column's FTS table (search-index.ts)
+   * follows its column: dropped before the column is dropped or replaced (its triggers name it)
+   * and built again by the sync that follows, renamed with it. PostgreSQL's search index is an
+   * index per column, renamed and dropped with its column.
    */
   get columnChanges() {
     const database = this.database;
+    const search = this.search;
+    const { dialect } = database;
+    /** The rows holding a value of `from` in `column` (the others stay empty), and those values converted to `to`. */
+    const conversion = (from: ModelField, to: ModelField, column: string) => ({
+      converted: convertedSql(dialect, from, to, column),
+      valued: sql`not ${isEmptySql(from, column)}`,
+    });
+    const setup = async () => {
+      const made = conversionSetup(dialect);
+      if (made) await made.execute(database.db);
+    };
     return {
-      // PostgreSQL's search index is an index per column, renamed with its column (renameColumn)
-      // and dropped with it, and no triggers name the columns: nothing to drop, and nothing to
-      // build again over every row for a rename or an added column.
-      dropSearchIndex: async (table: string) => {
-        if (database.dialect === 'sqlite') await this.search.drop(table);
+      rename: async (table: string, from: string, to: string) => {
+        await renameColumn(database, table, from, to);
+        await search.renameColumn(table, from, to);
       },
-      rename: (table: string, from: string, to: string) => renameColumn(database, table, from, to),
-      drop: (table: string, field: string) => dropColumn(database, table, field),
-      // `from` is the field as it was, its column already named as `to` (renames come first).
-      replace: async (table: string, from: ModelField, to: ModelField) => {
-        const setup = conversionSetup(database.dialect);
-        if (setup) await setup.execute(database.db);
-        const converted = sql`case when ${isEmptySql(from, to.name)} then null else ${convertedSql(database.dialect, from, to, to.name)} end`;
-        await replaceColumn(database, table, to.name, columnType(this.registry, database, to), converted);
+      drop: async (table: string, field: string) => {
+        await search.dropColumn(table, field);
+        await dropColumn(database, table, field);
       },
-      fill: (table: string, field: string, value: unknown) => fillColumn(database, table, field, value),
+      /**
+       * SQLite: replaces a retyped field's column in the change's transaction (replaceColumn).
+       * `from` is the field as it was, its column already named as `to` (renames come first);
+       * `version` the row version column whose value moves on in the rows converted.
+       */
+      replace: async (table: string, from: ModelField, to: ModelField, version: string | null) => {
+        await search.dropColumn(table, to.name);
+        await setup();
+        const { converted, valued } = conversion(from, to, to.name);
+        await replaceColumn(database, table, to.name, columnType(this.registry, database, to), converted, valued, version);
+      },
+      /** PostgreSQL, first step of a type change (its own committed transaction): the empty column of the new type. */
+      addReplacement: async (table: string, to: ModelField): Promise<string> => {
+        const temp = await replacementName(database, table, to.name);
+        await sql`alter table ${sql.id(table)} add column ${sql.id(temp)} ${sql.raw(columnType(this.registry, database, to))}`.execute(database.db);
+        return temp;
+      },
+      /**
+       * PostgreSQL, second step (in the change's transaction, which holds a SHARE lock on the
+       * table: reads go on, writes wait): the converted values of `from`'s column (as it is
+       * named still) written into `temp`, and the indexes the field will have made on it.
+       */
+      fillReplacement: async (table: string, from: ModelField, to: ModelField, temp: string, version: string | null) => {
+        await setup();
+        const { converted, valued } = conversion(from, to, from.name);
+        await fillReplacement(database, table, temp, converted, valued, version);
+        const t = sql.id(table);
+        const c = sql.id(temp);
+        if (to.unique) await sql`create unique index ${sql.id(`${table}__${temp}__uq`)} on ${t} (${c})`.execute(database.db);
+        if ((await fieldIndexes(database, table, from.name)).some((ix) => ix.name === `${table}__${from.name}__sx`)) {
+          await sql`create index ${sql.id(`${table}__${temp}__sx`)} on ${t} (${c}, id)`.execute(database.db);
+        }
+        if (SEARCHED_TYPES.has(to.type)) await search.sync(table, [], [temp], to.type === 'number' ? [temp] : []);
+      },
+      /** PostgreSQL, last step (the only one under an exclusive lock, in the change's transaction): the filled column takes the field's place. */
+      swapReplacement: (table: string, field: string, temp: string) => swapReplacement(database, table, field, temp),
+      /** PostgreSQL: drops a replacement column of a change that failed (its own transaction). */
+      dropReplacement: async (table: string, temp: string) => {
+        await sql`alter table ${sql.id(table)} drop column if exists ${sql.id(temp)}`.execute(database.db);
+      },
+      /** Fills an added field's default; on SQLite without its FTS table, which the sync after builds from the filled column at once. */
+      fill: async (table: string, field: string, value: unknown) => {
+        await search.dropColumn(table, field);
+        return fillColumn(database, table, field, value);
+      },
       addFilled: (table: string, f: ModelField, value: unknown) => addFilledColumn(database, table, f.name, columnType(this.registry, database, f), value),
     };
   }
@@ -237,7 +308,7 @@ export class ModelStore {
     return this.queries.snapshot();
   }
 
-  count(modelName: string, q: Pick<ListQuery, 'filters' | 'search'> = {}, known?: TableStats): Promise<number> {
+  count(modelName: string, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context'> = {}, known?: TableStats): Promise<number> {
     return this.queries.count(modelName, q, known);
   }
 
@@ -316,12 +387,13 @@ export class ModelStore {
   }
 
   /**
-   * Deletes the rows matching the filters in one statement inside a transaction: all of them
-   * or, when one cannot go (a record elsewhere refers to it), none. Answers how many went.
+   * Deletes the rows matching the filters and the filter language's `where` in one statement
+   * inside a transaction: all of them or, when one cannot go (a record elsewhere refers to it),
+   * none. Answers how many went.
    */
-  async deleteWhere(modelName: string, filters: Filter[]): Promise<number> {
+  async deleteWhere(modelName: string, q: Pick<ListQuery, 'filters' | 'where' | 'context'>): Promise<number> {
     const model = this.get(modelName);
-    const where = this.queries.whereOf(model, { filters });
+    const where = this.queries.whereOf(model, q);
     try {
       return await this.db.transaction().execute(async (trx) => {
         const res = await trx.deleteFrom(tableOf(model.name)).where(where).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import { tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
+import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
 import { idValueOf, translateDbError } from './value-codec.js';
 
 /**
@@ -41,11 +42,13 @@ export class RecordLinks {
     const { db } = this.database;
     const model = this.registry.get(modelName);
     const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
-    const label = this.registry.labelField(target);
+    // Each record is named by its model's display (a field or a template), ordered by its first field.
+    const display = effectiveDisplay(target);
+    const shown = display === undefined ? [] : displayFieldNames(display);
     const all = await db
       .selectFrom(tableOf(target.name))
-      .select(['id', label])
-      .orderBy(label)
+      .select(['id', ...shown])
+      .orderBy(shown[0] ?? 'id')
       .orderBy('id')
       .execute();
     const chosen = new Set<string>();
@@ -59,7 +62,7 @@ export class RecordLinks {
     }
     return all.map((r) => ({
       id: r.id as string | number,
-      name: String(r[label] ?? r.id),
+      name: recordDisplay(target, r),
       selected: chosen.has(String(r.id)),
     }));
   }

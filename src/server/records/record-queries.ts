@@ -2,8 +2,11 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { LRUCache } from 'lru-cache';
 import type { Database, Row, Tables } from '../db/connect.js';
 import { errors } from '../core/errors.js';
+import { bindFilter, checkFilter, type BoundGroup, type FilterContext, type FilterTree } from '../../shared/filter/index.js';
+import { filterKey, filterSql, filterTables } from './filter-sql.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
+import { planLabel, planTables, RecordLabels, type LabelColumn, type LabelPlan } from './record-labels.js';
 import { SEARCHED_TYPES, type SearchIndex } from './search-index.js';
 import { decodeRow, type ValueCodec } from './value-codec.js';
 
@@ -24,9 +27,22 @@ export interface Sort {
 export interface ListQuery {
   fields: string[];
   filters?: Filter[];
+  /**
+   * Conditions of the filter language (docs/filters.md), ANDed with the filters and the search. A
+   * list is its trees ANDed: a grid's own filter and the one its user built, each checked alone
+   * (one level of groups each, which one tree could not hold for both).
+   */
+  where?: FilterTree | readonly FilterTree[];
+  /** The values of the filter's variables: the caller, the embedding form's record, now. */
+  context?: FilterContext;
   /** A case-insensitive substring searched in the given fields. */
   search?: { fields: string[]; term: string };
   sorts?: Sort[];
+  /**
+   * The reference columns among `fields` whose rows get the target's name in `_labels`
+   * (record-labels.ts); such a column also sorts and is searched by that name. Other fields are ignored.
+   */
+  labels?: LabelColumn[];
   limit?: number;
   offset?: number;
 }
@@ -56,6 +72,17 @@ const COUNT_CACHE_LIMIT = 5000;
 /** Pages likewise; a page holds at most 1,000 rows, so this bounds the cache's memory. */
 const PAGE_CACHE_LIMIT = 500;
 
+/** What a query's `where` became once checked and bound, and the versions of the other tables it reads. */
+interface Bound {
+  where?: BoundGroup;
+  /** `table=version` of each table the filter or the labels reach through references ('' when none). */
+  related: string;
+  /** The same of the tables only the filter reaches: a count without a search does not read the labels' tables. */
+  filterRelated: string;
+  /** How each labelled column's name is read. */
+  plans: LabelPlan[];
+}
+
 /** The items of a list whose keys are new, in their order: the first of each key is kept. */
 function distinct<T>(items: readonly T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
@@ -68,15 +95,18 @@ function distinct<T>(items: readonly T[], key: (item: T) => string): T[] {
 }
 
 export class RecordQueries {
-  private readonly countCache = new LRUCache<string, { version: number; count: number }>({ max: COUNT_CACHE_LIMIT });
+  private readonly countCache = new LRUCache<string, { version: string; count: number }>({ max: COUNT_CACHE_LIMIT });
   private readonly pageCache = new LRUCache<string, PageResult>({ max: PAGE_CACHE_LIMIT });
+  private readonly labels: RecordLabels;
 
   constructor(
     private readonly database: Database,
     private readonly registry: ModelRegistry,
     private readonly codec: ValueCodec,
     private readonly search: SearchIndex,
-  ) {}
+  ) {
+    this.labels = new RecordLabels(database, search);
+  }
 
   /** Forgets cached counts and pages. */
   forget(): void {
@@ -95,8 +125,66 @@ export class RecordQueries {
     }
   }
 
-  /** The WHERE of a read or delete: the filters (checked, encoded, bound) and the search, ANDed. */
-  whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search'>) {
+  /**
+   * The query's `where` checked against the model (a filter that does not fit it answers 400 with
+   * every problem) and its variables bound, with the versions of the tables it reaches through
+   * references: a cached count or page over this table is only as fresh as those tables too.
+   */
+  async bind(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context' | 'labels'>, snapshot?: StatsSnapshot): Promise<Bound> {
+    const where = this.bindWhere(model, q);
+    const plans = this.labelPlans(model, q.labels);
+    const filtered = new Set(where ? filterTables(where) : []);
+    const tables = [...new Set([...filtered, ...plans.flatMap(planTables)])];
+    if (tables.length === 0) return { where, related: '', filterRelated: '', plans };
+    const known = tables.map((t) => snapshot?.get(t));
+    const versions = known.every((s) => s !== undefined)
+      ? known.map((s) => (s as TableStats).version)
+      : await this.database.db
+          .selectFrom('sys_table_stats')
+          .select(['tbl', 'version'])
+          .where('tbl', 'in', tables)
+          .execute()
+          .then((rows) => tables.map((t) => Number(rows.find((r) => r.tbl === t)?.version ?? -1)));
+    const stamp = (keep: (t: string) => boolean) =>
+      tables
+        .map((t, i) => `${t}=${versions[i]}`)
+        .filter((_, i) => keep(tables[i] as string))
+        .join(',');
+    return { where, related: stamp(() => true), filterRelated: stamp((t) => filtered.has(t)), plans };
+  }
+
+  /**
+   * How each labelled reference column is named. A `shows` that no longer fits the models (saved
+   * before a model change) names the target by its display: a read never fails for it.
+   */
+  private labelPlans(model: ModelDefinition, columns: readonly LabelColumn[] | undefined): LabelPlan[] {
+    const plans: LabelPlan[] = [];
+    const find = (name: string) => this.registry.find(name);
+    for (const c of distinct(columns ?? [], (x) => x.field)) {
+      const f = model.fields.find((x) => x.name === c.field);
+      const target = f?.type === 'reference' && f.target ? find(f.target) : undefined;
+      if (!target) continue;
+      const plan = planLabel(target, c.field, c.shows, find);
+      plans.push(typeof plan === 'string' ? (planLabel(target, c.field, '', find) as LabelPlan) : plan);
+    }
+    return plans;
+  }
+
+  private bindWhere(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context'>): BoundGroup | undefined {
+    if (!q.where) return undefined;
+    const trees: readonly FilterTree[] = Array.isArray(q.where) ? q.where : [q.where as FilterTree];
+    const bound = trees.map((tree) => {
+      const checked = checkFilter(tree, model, (name) => this.registry.find(name));
+      if (checked.problems.length) throw errors.invalid(`The filter does not fit the model ${model.name}`, checked.problems);
+      return bindFilter(checked.tree, q.context);
+    });
+    if (bound.length === 0) return undefined;
+    return bound.length === 1 ? bound[0] : { join: 'and', items: bound };
+  }
+
+  /** The WHERE of a read or delete: the filters (checked, encoded, bound), the filter language's `where` and the search, ANDed. */
+  whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels'>, bound?: BoundGroup, plans?: LabelPlan[]) {
+    const where = bound ?? this.bindWhere(model, q);
     const filters = distinct(q.filters ?? [], (f) => JSON.stringify([f.field, f.value]));
     if (filters.length > MAX_QUERY_FILTERS) {
       throw errors.invalid(`A list of ${model.name} records may be filtered by at most ${MAX_QUERY_FILTERS} conditions; this one has ${filters.length}`, [
@@ -107,24 +195,34 @@ export class RecordQueries {
     const search = q.search && q.search.term.trim() !== '' ? { ...q.search, fields: [...new Set(q.search.fields)] } : undefined;
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
+    const labelled = search ? (plans ?? this.labelPlans(model, q.labels)).filter((p) => search.fields.includes(p.field)) : [];
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = filters.map((f) => {
         const value = f.field === 'id' ? f.value : this.codec.encode(this.registry.field(model, f.field), f.value);
         return value === null ? eb(f.field, 'is', null) : eb(f.field, '=', value);
       });
+      if (where) parts.push(filterSql(where, tableOf(model.name), this.database.dialect));
       if (search) {
         const searchable = search.fields.filter((n) => n !== 'id' && SEARCHED_TYPES.has(this.registry.field(model, n).type));
         const numeric = new Set(searchable.filter((n) => this.registry.field(model, n).type === 'number'));
-        parts.push(searchable.length ? this.search.condition(tableOf(model.name), searchable, search.term.trim(), numeric) : sql<SqlBool>`1 = 0`);
+        const term = search.term.trim();
+        // A labelled reference column is searched by its name, in the target's own search index.
+        const any = [
+          ...(searchable.length ? [this.search.condition(tableOf(model.name), searchable, term, numeric)] : []),
+          ...labelled.map((p) => this.labels.searchCondition(p, term)),
+        ];
+        parts.push(any.length ? eb.or(any) : sql<SqlBool>`1 = 0`);
       }
       return parts.length ? eb.and(parts) : sql<SqlBool>`1 = 1`;
     };
   }
 
-  async list(modelName: string, q: ListQuery): Promise<Row[]> {
+  /** `bound` is what bind() made of q's `where` when the caller has it already (a page's count and rows share it). */
+  async list(modelName: string, q: ListQuery, bound?: Bound): Promise<Row[]> {
     const model = this.registry.get(modelName);
     const fields = q.fields.filter((n) => n === 'id' || this.registry.field(model, n).type !== 'link');
     this.checkFields(model, fields);
+    const plans = bound?.plans ?? this.labelPlans(model, q.labels);
     // A field sorted by twice sorts by its first direction: the later ones could change nothing.
     const sorts = distinct(q.sorts ?? [], (s) => s.field);
     this.checkFields(model, sorts.map((s) => s.field), true);
@@ -133,12 +231,18 @@ export class RecordQueries {
     let query = this.database.db
       .selectFrom(tableOf(model.name))
       .select([...new Set(['id', ...fields])])
-      .where(this.whereOf(model, q));
-    for (const s of sorts) query = query.orderBy(s.field, s.dir);
+      .where(this.whereOf(model, q, bound?.where, plans));
+    const table = tableOf(model.name);
+    for (const s of sorts) {
+      // A labelled reference column sorts by the name it shows; id (always last) keeps ties in order.
+      const plan = plans.find((p) => p.field === s.field);
+      query = plan ? query.orderBy(this.labels.sortValue(table, plan), s.dir) : query.orderBy(s.field, s.dir);
+    }
     if (q.limit !== undefined) query = query.limit(q.limit);
     if (q.offset) query = query.offset(q.offset);
-    const rows = await query.execute();
-    return rows.map((r) => decodeRow(model, r));
+    const rows = (await query.execute()).map((r) => decodeRow(model, r));
+    await this.labels.attach(plans.filter((p) => fields.includes(p.field)), rows);
+    return rows;
   }
 
   /**
@@ -152,24 +256,26 @@ export class RecordQueries {
   async page(modelName: string, q: ListQuery, page: number, size: number, snapshot?: StatsSnapshot): Promise<PageResult> {
     const model = this.registry.get(modelName);
     const stats = snapshot?.get(tableOf(model.name)) ?? (await this.stats(tableOf(model.name)));
-    const key = `${model.name}\u0000${stats.version}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts])}`;
+    const bound = await this.bind(model, q, snapshot);
+    const filter = bound.where ? filterKey(bound.where) : '';
+    const key = `${model.name}\u0000${stats.version}\u0000${bound.related}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts, q.labels])}\u0000${filter}`;
     const cached = this.pageCache.get(key);
     if (cached) return cached;
-    const result = await this.readPage(modelName, q, page, size, stats);
+    const result = await this.readPage(modelName, q, page, size, stats, bound);
     this.pageCache.set(key, result);
     return result;
   }
 
-  private async readPage(modelName: string, q: ListQuery, page: number, size: number, stats: TableStats): Promise<PageResult> {
-    const count = await this.count(modelName, q, stats);
+  private async readPage(modelName: string, q: ListQuery, page: number, size: number, stats: TableStats, bound: Bound): Promise<PageResult> {
+    const count = await this.count(modelName, q, stats, bound);
     const offset = page * size;
     if (offset >= count) return { rows: [], count };
-    if (offset <= count / 2) return { rows: await this.list(modelName, { ...q, limit: size, offset }), count };
+    if (offset <= count / 2) return { rows: await this.list(modelName, { ...q, limit: size, offset }, bound), count };
     const sorts = [...(q.sorts ?? [])];
     if (!sorts.some((s) => s.field === 'id')) sorts.push({ field: 'id', dir: sorts[0]?.dir ?? 'asc' });
     const reversed = sorts.map((s): Sort => ({ field: s.field, dir: s.dir === 'asc' ? 'desc' : 'asc' }));
     const end = Math.min(offset + size, count);
-    const rows = await this.list(modelName, { ...q, sorts: reversed, limit: end - offset, offset: count - end });
+    const rows = await this.list(modelName, { ...q, sorts: reversed, limit: end - offset, offset: count - end }, bound);
     return { rows: rows.reverse(), count };
   }
 
@@ -189,22 +295,24 @@ export class RecordQueries {
     return row ? { rowCount: Number(row.row_count), version: Number(row.version) } : { rowCount: null, version: -1 };
   }
 
-  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search'> = {}, known?: TableStats): Promise<number> {
+  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels'> = {}, known?: TableStats, given?: Bound): Promise<number> {
     const model = this.registry.get(modelName);
     const table = tableOf(model.name);
     const stats = known ?? (await this.stats(table));
-    const filtered = (q.filters?.length ?? 0) > 0 || (q.search?.term.trim() ?? '') !== '';
+    const bound = given ?? (await this.bind(model, q));
+    const filtered = (q.filters?.length ?? 0) > 0 || (q.search?.term.trim() ?? '') !== '' || bound.where !== undefined;
     if (stats.rowCount !== null && !filtered) return stats.rowCount;
-    const key = `${table}\u0000${JSON.stringify([q.filters ?? [], q.search ?? null])}`;
+    const key = `${table}\u0000${JSON.stringify([q.filters ?? [], q.search ?? null, q.search ? (q.labels ?? []) : []])}\u0000${bound.where ? filterKey(bound.where) : ''}`;
+    const version = `${stats.version}\u0000${q.search ? bound.related : bound.filterRelated}`;
     const cached = this.countCache.get(key);
-    if (cached && cached.version === stats.version) return cached.count;
+    if (cached && cached.version === version) return cached.count;
     const row = await this.database.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(this.whereOf(model, q))
+      .where(this.whereOf(model, q, bound.where, bound.plans))
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
-    this.countCache.set(key, { version: stats.version, count });
+    this.countCache.set(key, { version, count });
     return count;
   }
 }

@@ -5,17 +5,21 @@ import type { Definition } from '../definitions/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
 import { authorizedDefinition } from '../http/permissions.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
+import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
+import { columnTypes, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
 
 interface GridField {
   name: string;
   label?: string;
   type?: string;
   hide?: boolean;
+  /** A reference column's field path of the target to show ('' or absent: its display). */
+  shows?: string;
 }
 interface GridDoc {
   model?: string;
   definition?: GridField[];
-  filters?: { fieldname: string; value: unknown }[];
+  filters?: FilterItem[];
   sorts?: { fieldname: string; sorttype: 'ASC' | 'DESC' }[];
   pageSize?: number;
   paging?: number;
@@ -25,6 +29,10 @@ interface Query {
   search?: string;
   sort?: string;
   dir?: string;
+  /** The id of the record of the form the grid is embedded in: RECORD.id of its filters. */
+  record?: string;
+  /** A filter the user built (grid-user-filter.ts): JSON of a top group, ANDed with the grid's own. */
+  filter?: string;
 }
 
 const listQuery = {
@@ -33,6 +41,8 @@ const listQuery = {
     search: { type: 'string', maxLength: 200 },
     sort: { type: 'string', maxLength: 64 },
     dir: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+    record: { type: 'string', maxLength: 64 },
+    filter: { type: 'string', maxLength: MAX_USER_FILTER_LENGTH },
   },
   additionalProperties: false,
 };
@@ -61,10 +71,23 @@ function requireMode(grid: Definition & GridDoc, mode: 1 | 2 | 3): void {
   ]);
 }
 
-/** Turns a grid definition (and the caller's search and sort) into a checked list query. */
-export function gridQuery(grid: GridDoc, q: Query = {}): ListQuery {
+/**
+ * Turns a grid definition (and the caller's search and sort) into a checked list query. Its
+ * old-style filters are read as they always were; its conditions and groups of the filter
+ * language (docs/filters.md) become the query's `where`, their variables valued by `context`.
+ */
+export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext = {}, user?: FilterTree): ListQuery {
   const fields = (grid.definition ?? []).map((f) => f.name);
-  const filters: Filter[] = (grid.filters ?? []).map((f) => ({ field: f.fieldname, value: f.value }));
+  const items = grid.filters ?? [];
+  const filters: Filter[] = [];
+  const conditions: FilterItem[] = [];
+  for (const item of items) {
+    if ('fieldname' in item && itemKind(item) === 'legacy') filters.push({ field: item.fieldname, value: item.value });
+    else conditions.push(item);
+  }
+  const trees: FilterTree[] = conditions.length ? [{ and: conditions }] : [];
+  if (user) trees.push(user);
+  const where = trees.length ? { where: trees.length === 1 ? trees[0] : trees, context } : {};
   let sorts: Sort[] = (grid.sorts ?? []).map((s) => ({ field: s.fieldname, dir: s.sorttype === 'DESC' ? 'desc' : 'asc' }));
   if (q.sort) {
     if (q.sort !== 'id' && !fields.includes(q.sort)) {
@@ -73,7 +96,14 @@ export function gridQuery(grid: GridDoc, q: Query = {}): ListQuery {
     sorts = [{ field: q.sort, dir: q.dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }];
   }
   const search = q.search?.trim() ? { fields: fields.length ? fields : [], term: q.search } : undefined;
-  return { fields, filters, sorts, search };
+  // Every column that is a reference (whatever its type says) shows, sorts and is searched by its target's name.
+  const labels = (grid.definition ?? []).map((f) => ({ field: f.name, ...(f.shows ? { shows: f.shows } : {}) }));
+  return { fields, filters, sorts, search, labels, ...where };
+}
+
+/** The values of a grid's filter variables for this request: the caller, and the embedding form's record when named. */
+function filterContext(req: FastifyRequest<{ Querystring: Query }>): FilterContext {
+  return { userId: req.user?.id ?? null, recordId: req.query.record ?? null };
 }
 
 /**
@@ -100,11 +130,18 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     return grid;
   }
 
+  /** The filter the caller built on the grid's screen, checked against what the grid shows; 400 when it does not fit. */
+  function usersFilter(req: FastifyRequest<{ Querystring: Query }>, grid: Definition & GridDoc): FilterTree | undefined {
+    const model = store.get(modelOf(grid));
+    return userFilter(req.query.filter, grid, model, (name) => store.find(name), req.user?.Admin === true);
+  }
+
   app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
     const grid = await gridFor(req);
     const model = store.get(modelOf(grid));
-    // Not part of the stored definition: whether this caller's Clear would be accepted.
-    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null };
+    // Not part of the stored definition: whether this caller's Clear would be accepted, and what
+    // the filter builder needs to know of the columns (their types, and the ids references take).
+    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null, ...columnTypes(grid, model, (name) => store.find(name)) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(
@@ -114,7 +151,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       const grid = await gridFor(req);
       requireMode(grid, 1);
       const model = modelOf(grid);
-      const q = gridQuery(grid, req.query);
+      const q = gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid));
       const rows = await store.list(model, { ...q, limit: MAX_ALL_ROWS + 1 });
       if (rows.length > MAX_ALL_ROWS) {
         rows.length = MAX_ALL_ROWS;
@@ -132,7 +169,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       requireMode(grid, 2);
       // Mode 2 is the grid's first `pageSize` records ("Records to fetch"): no more.
       const n = wholeNumber(req.params.n, 'n', 1, Math.min(Number(grid.pageSize ?? 50) || 50, MAX_ALL_ROWS));
-      return store.list(modelOf(grid), { ...gridQuery(grid, req.query), limit: n });
+      return store.list(modelOf(grid), { ...gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid)), limit: n });
     },
   );
 
@@ -146,7 +183,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = req.stats ?? (await store.snapshot());
       const grid = await gridFor(req, snapshot);
       requireMode(grid, 3);
-      const result = await store.page(modelOf(grid), gridQuery(grid, req.query), page, size, snapshot);
+      const result = await store.page(modelOf(grid), gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid)), page, size, snapshot);
       // A cached page is the same object: its JSON is made once and sent as it is.
       let json = serialised.get(result);
       if (json === undefined) {
@@ -162,10 +199,10 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const model = modelOf(grid);
     const refusal = clearRefusal(grid, store.get(model), req.user);
     if (refusal) throw refusal;
-    const { filters } = gridQuery(grid);
-    if (filters?.length) {
+    const { filters, where, context } = gridQuery(grid, {}, { userId: req.user?.id ?? null });
+    if (filters?.length || where) {
       // Only the rows this grid shows are its data: all of them go, or none.
-      await store.deleteWhere(model, filters);
+      await store.deleteWhere(model, { filters, where, context });
     } else {
       await store.clear(model);
     }
@@ -180,7 +217,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       if (!result.ok) throw errors.invalid('The grid definition is not valid', result.errors);
       await defs.model(req.params.model);
       const size = Math.min(req.body.pageSize ?? 50, MAX_PAGE_SIZE);
-      return store.list(req.params.model, { ...gridQuery(req.body), limit: size });
+      return store.list(req.params.model, { ...gridQuery(req.body, {}, { userId: req.user?.id ?? null }), limit: size });
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../core/errors.js';
-import { authorize, type Operation } from '../http/permissions.js';
+import { anyFormGrants, type Operation } from '../http/permissions.js';
 import { apiSchemaId } from '../../shared/contract.js';
 
 const itemsBody = {
@@ -47,16 +47,8 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     // Grants first, the model after: a user without a form showing this list gets the same 403
     // whether the model and field exist or not, so the answers do not map the schema.
     const url = `/link/${model}/${field}`;
-    for (const { name } of await defs.list('form')) {
-      const form = await defs.get('form', name);
-      if (form.model !== model || !dualLists(form.definition as WalkRow[]).some((c) => c.url === url)) continue;
-      try {
-        await authorize(store, req, 'form', form, op, id === 'NEW' ? undefined : id);
-      } catch {
-        continue; // another form may grant it
-      }
-      return checkLink(model, field);
-    }
+    const shows = (rows: WalkRow[]) => dualLists(rows).some((c) => c.url === url);
+    if (await anyFormGrants(defs, store, req, model, shows, [op], id === 'NEW' ? undefined : id)) return checkLink(model, field);
     throw errors.forbidden(`You may not use the list '${url}'`);
   }
 

@@ -3,6 +3,7 @@ import type { Row } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import type { Definition } from '../definitions/definitions.js';
 import { authorizedDefinition } from '../http/permissions.js';
+import { displayFieldNames, effectiveDisplay, isDisplayTemplate, recordDisplay } from '../../shared/record-display.js';
 
 /** A lookup answers at most this many options; a longer list wants a search field instead. */
 export const MAX_OPTIONS = 10_000;
@@ -54,9 +55,13 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
         throw errors.invalid(`The select '${doc.name}' takes ${params.length} parameter(s): ${selectUrl(def)}`);
       }
       const value = doc.valuefield ?? 'id';
-      const label = doc.labelfield ?? store.labelField(model);
+      // Without a label field, a record is called by its model's display (a field, or a template over several).
+      const display = doc.labelfield === undefined ? effectiveDisplay(model) : undefined;
+      const template = display !== undefined && isDisplayTemplate(display) ? display : undefined;
+      const label = doc.labelfield ?? (template ? displayFieldNames(template)[0] : display) ?? store.labelField(model);
+      const shown = template ? displayFieldNames(template) : [label];
       const rows: Row[] = await store.list(model.name, {
-        fields: [value, label].filter((f) => f !== 'id'),
+        fields: [...new Set([value, ...shown])].filter((f) => f !== 'id'),
         filters: [
           ...(doc.filters ?? []).map((f) => ({ field: f.fieldname, value: f.value })),
           ...params.map((p, i) => ({ field: p, value: args[i] })),
@@ -66,7 +71,7 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
           : [{ field: label, dir: 'asc' }],
         limit: MAX_OPTIONS,
       });
-      return rows.map((r) => [r[value], r[label]]);
+      return rows.map((r) => [r[value], template ? recordDisplay(model, r) : r[label]]);
   };
   app.get('/api/select/:name', { config: { access: 'definition' } }, options);
   app.get('/api/select/:name/*', { config: { access: 'definition' } }, options);

@@ -54,6 +54,27 @@ export function startValues(plugins: PluginRegistry, definition: LoadedFormDefin
   return { ...values, ...pick(record, Object.keys(values)) };
 }
 
+/**
+ * A new record's values with those its address's query names (`?book=7`): only fields the form
+ * has, `id` never, a checkbox's as true for 'true' or '1'. Text as typed: the save validates them
+ * as it validates anything typed.
+ */
+export function presetValues(values: Values, search: string): Values {
+  if (!search) return values;
+  const out = { ...values };
+  for (const [field, text] of new URLSearchParams(search)) {
+    if (field === 'id' || !Object.prototype.hasOwnProperty.call(values, field)) continue;
+    out[field] = typeof values[field] === 'boolean' ? text === 'true' || text === '1' : text;
+  }
+  return out;
+}
+
+/** The address a form returns to when the screen that opened it gave one (router state `back`): a path inside the app, nothing else. */
+export function returnAddress(state: unknown): string | null {
+  const back = (state as { back?: unknown } | null)?.back;
+  return typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : null;
+}
+
 function pick(record: Values, keys: string[]): Values {
   const out: Values = {};
   for (const k of keys) if (k in record) out[k] = record[k] === null ? '' : record[k];

@@ -1,0 +1,251 @@
+/**
+ * The filter builder's model, free of React: a draft of conditions as the inputs hold them (text),
+ * turned into a filter of the language (docs/filters.md) and checked with the same filterProblems
+ * the server runs, so a filter the builder sends is one the server takes. Each problem is put at
+ * the input it is about.
+ */
+import {
+  filterProblems,
+  OPERATORS_OF,
+  type FieldKind,
+  type FilterOperator,
+  type FilterTree,
+  type ModelDefinition,
+  type ModelField,
+} from '../../../shared/filter';
+
+/** What the grid's definition answer tells of its visible columns (routes/grid-user-filter.ts columnTypes). */
+export interface Columns {
+  model: string;
+  /** Name to the model's field type. */
+  fields: Record<string, string>;
+  targets: Record<string, { model: string; idtype: 'integer' | 'hex' }>;
+  labels: Record<string, string>;
+}
+
+export interface DraftCondition {
+  key: number;
+  field: string;
+  op: FilterOperator;
+  /** The value as typed; for `in` the values separated by commas. */
+  value: string;
+  /** The high end of `between`. */
+  value2: string;
+}
+export interface DraftGroup {
+  key: number;
+  join: 'and' | 'or';
+  items: DraftCondition[];
+}
+export interface Draft {
+  join: 'and' | 'or';
+  items: (DraftCondition | DraftGroup)[];
+}
+
+export const isDraftGroup = (item: DraftCondition | DraftGroup): item is DraftGroup => 'items' in item;
+
+const FILTERED_KINDS = new Set<string>(['text', 'number', 'boolean', 'date', 'datetime', 'reference']);
+
+/** The columns a filter can ask about, with their kind (password, JSON and link columns cannot be filtered). */
+export function filterableColumns(columns: Columns): { name: string; label: string; kind: FieldKind }[] {
+  return Object.entries(columns.fields)
+    .filter(([, type]) => FILTERED_KINDS.has(type))
+    .map(([name, type]) => ({ name, label: columns.labels[name] || name, kind: type as FieldKind }));
+}
+
+export function kindOf(columns: Columns, field: string): FieldKind {
+  const type = columns.fields[field];
+  return type && FILTERED_KINDS.has(type) ? (type as FieldKind) : 'text';
+}
+
+export function operatorsFor(columns: Columns, field: string): readonly FilterOperator[] {
+  return OPERATORS_OF[kindOf(columns, field)];
+}
+
+let nextKey = 1;
+export const newKey = (): number => nextKey++;
+
+export function newCondition(columns: Columns, field?: string): DraftCondition {
+  const name = field ?? filterableColumns(columns)[0]?.name ?? '';
+  return { key: newKey(), field: name, op: operatorsFor(columns, name)[0] ?? 'eq', value: kindOf(columns, name) === 'boolean' ? 'true' : '', value2: '' };
+}
+
+/** A literal as its column holds it: numbers for numbers and integer ids, true or false; otherwise the text (filterProblems says what is wrong with it). */
+function literal(kind: FieldKind, text: string, idtype?: string): string | number | boolean {
+  const t = text.trim();
+  if (kind === 'boolean') return t === 'true' ? true : t === 'false' ? false : t;
+  const numeric = kind === 'number' || ((kind === 'reference' || kind === 'id') && idtype !== 'hex');
+  if (numeric && t !== '' && Number.isFinite(Number(t))) return Number(t);
+  return t;
+}
+
+function conditionOf(c: DraftCondition, columns: Columns): Record<string, unknown> {
+  const kind = kindOf(columns, c.field);
+  const idtype = columns.targets[c.field]?.idtype;
+  const base = { field: c.field, op: c.op };
+  switch (c.op) {
+    case 'empty':
+    case 'notEmpty':
+      return base;
+    case 'between':
+      return { ...base, value: [literal(kind, c.value, idtype), literal(kind, c.value2, idtype)] };
+    case 'in':
+      return { ...base, value: c.value.split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => literal(kind, v, idtype)) };
+    case 'lastDays':
+      return { ...base, value: c.value.trim() !== '' && Number.isFinite(Number(c.value)) ? Number(c.value) : c.value };
+    default:
+      return { ...base, value: literal(kind, c.value, idtype) };
+  }
+}
+
+/** The draft as a filter of the language; null when it holds no condition (no filter). */
+export function draftToTree(draft: Draft, columns: Columns): FilterTree | null {
+  const items = draft.items
+    .map((item) => (isDraftGroup(item) ? (item.items.length ? { [item.join]: item.items.map((c) => conditionOf(c, columns)) } : null) : conditionOf(item, columns)))
+    .filter((item) => item !== null);
+  return items.length ? ({ [draft.join]: items } as unknown as FilterTree) : null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'object' && value !== null && 'var' in value ? String((value as { var: unknown }).var) : String(value ?? '');
+}
+
+function draftConditionOf(raw: Record<string, unknown>): DraftCondition {
+  const value = raw.value;
+  const op = raw.op as FilterOperator;
+  if (op === 'between' && Array.isArray(value)) return { key: newKey(), field: String(raw.field), op, value: text(value[0]), value2: text(value[1]) };
+  if (Array.isArray(value)) return { key: newKey(), field: String(raw.field), op, value: value.map(text).join(', '), value2: '' };
+  return { key: newKey(), field: String(raw.field), op, value: 'value' in raw ? text(value) : '', value2: '' };
+}
+
+/** A filter (from the url) as a draft the panel edits. */
+export function treeToDraft(tree: FilterTree | null): Draft {
+  if (!tree) return { join: 'and', items: [] };
+  const record = tree as unknown as Record<string, unknown>;
+  const join = 'or' in record ? 'or' : 'and';
+  const items = (Array.isArray(record[join]) ? (record[join] as Record<string, unknown>[]) : []).map((item): DraftCondition | DraftGroup => {
+    const inner = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
+    if (inner) return { key: newKey(), join: inner, items: ((item[inner] as Record<string, unknown>[]) ?? []).map(draftConditionOf) };
+    return draftConditionOf(item);
+  });
+  return { join, items };
+}
+
+/** The grid's model as far as the columns tell it, and the models its references lead to: enough for filterProblems. */
+export function columnsModel(columns: Columns): { model: ModelDefinition; models: ModelDefinition[] } {
+  const fields: ModelField[] = Object.entries(columns.fields).map(([name, type]) => ({
+    name,
+    type: type as ModelField['type'],
+    ...(columns.targets[name] ? { target: columns.targets[name].model } : {}),
+  }));
+  const models = Object.values(columns.targets).map((t): ModelDefinition => ({ name: t.model, idtype: t.idtype, fields: [] }));
+  return { model: { name: columns.model, fields }, models };
+}
+
+/** A checker's words as a whole sentence, said of the input it is shown at. */
+function sentence(message: string): string {
+  const said = /^(must|is |has )/.test(message) ? `This value ${message}` : message;
+  const first = said.charAt(0).toUpperCase() + said.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/**
+ * The draft checked: its filter, and the problems keyed by condition (`key`) and input (`value`,
+ * `value2`, `field`, `op`), as sentences. The filter is null when the draft is empty.
+ */
+export function checkDraft(draft: Draft, columns: Columns): { tree: FilterTree | null; problems: Map<number, Partial<Record<'field' | 'op' | 'value' | 'value2', string>>> } {
+  const tree = draftToTree(draft, columns);
+  const problems = new Map<number, Partial<Record<'field' | 'op' | 'value' | 'value2', string>>>();
+  if (!tree) return { tree, problems };
+  // Where each condition is in the tree, as a pointer (empty groups are left out of it).
+  const at = new Map<string, DraftCondition>();
+  let i = 0;
+  for (const item of draft.items) {
+    if (isDraftGroup(item)) {
+      if (!item.items.length) continue;
+      item.items.forEach((c, j) => at.set(`/${draft.join}/${i}/${item.join}/${j}`, c));
+    } else at.set(`/${draft.join}/${i}`, item);
+    i += 1;
+  }
+  const { model, models } = columnsModel(columns);
+  for (const p of filterProblems(tree, model, models)) {
+    const m = /^(\/(?:and|or)\/\d+(?:\/(?:and|or)\/\d+)?)(?:\/(field|op|value)(?:\/(\d+))?)?/.exec(p.pointer);
+    const c = m ? at.get(m[1] ?? '') : undefined;
+    const key = c?.key ?? 0;
+    const input = m?.[2] === 'value' && c?.op === 'between' && m[3] === '1' ? 'value2' : ((m?.[2] as 'field' | 'op' | 'value' | undefined) ?? 'value');
+    const entry = problems.get(key) ?? {};
+    entry[input] ??= sentence(p.message);
+    problems.set(key, entry);
+  }
+  return { tree, problems };
+}
+
+// ---- In words, for the chips ------------------------------------------------------------
+
+const DATE_WORDS: Partial<Record<FilterOperator, string>> = { gt: 'is after', gte: 'is on or after', lt: 'is before', lte: 'is on or before' };
+const WORDS: Record<FilterOperator, string> = {
+  eq: 'is',
+  ne: 'is not',
+  contains: 'contains',
+  startsWith: 'starts with',
+  empty: 'is empty',
+  notEmpty: 'is not empty',
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  between: 'is between',
+  lastDays: 'is in the last',
+  in: 'is one of',
+};
+
+/** An operator in words for a kind of field ("is after" for a date, "is more than" for a number). */
+export function operatorWords(op: FilterOperator, kind: FieldKind): string {
+  return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
+}
+
+function valueWords(value: unknown, kind: FieldKind): string {
+  if (kind === 'boolean' && typeof value === 'boolean') return value ? 'yes' : 'no';
+  return text(value);
+}
+
+/** A condition in words: "Status is one of open, late". */
+export function conditionWords(raw: Record<string, unknown>, columns: Columns): string {
+  const field = String(raw.field);
+  const kind = kindOf(columns, field);
+  const op = raw.op as FilterOperator;
+  const label = columns.labels[field] || field;
+  const words = operatorWords(op, kind);
+  const value = raw.value;
+  if (op === 'empty' || op === 'notEmpty') return `${label} ${words}`;
+  if (op === 'between' && Array.isArray(value)) return `${label} ${words} ${valueWords(value[0], kind)} and ${valueWords(value[1], kind)}`;
+  if (op === 'lastDays') return `${label} ${words} ${text(value)} ${value === 1 ? 'day' : 'days'}`;
+  if (Array.isArray(value)) return `${label} ${words} ${value.map((v) => valueWords(v, kind)).join(', ')}`;
+  return `${label} ${words} ${valueWords(value, kind)}`;
+}
+
+/** One chip per item of the filter's top group: a condition, or a group said as "any of" or "all of". */
+export function chipsOf(tree: FilterTree | null, columns: Columns): { join: 'and' | 'or'; chips: string[] } {
+  if (!tree) return { join: 'and', chips: [] };
+  const record = tree as unknown as Record<string, unknown>;
+  const join = 'or' in record ? 'or' : 'and';
+  const items = Array.isArray(record[join]) ? (record[join] as Record<string, unknown>[]) : [];
+  return {
+    join,
+    chips: items.map((item) => {
+      const inner = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
+      if (!inner) return conditionWords(item, columns);
+      const parts = ((item[inner] as Record<string, unknown>[]) ?? []).map((c) => conditionWords(c, columns));
+      return `${inner === 'or' ? 'Any of' : 'All of'}: ${parts.join(inner === 'or' ? ' or ' : ' and ')}`;
+    }),
+  };
+}
+
+/** The filter without its top item `index`; null when nothing is left. */
+export function withoutItem(tree: FilterTree | null, index: number): FilterTree | null {
+  if (!tree) return null;
+  const record = tree as unknown as Record<string, unknown>;
+  const join = 'or' in record ? 'or' : 'and';
+  const items = (Array.isArray(record[join]) ? (record[join] as unknown[]) : []).filter((_, i) => i !== index);
+  return items.length ? ({ [join]: items } as unknown as FilterTree) : null;
+}

@@ -1,0 +1,95 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/connect.js';
+import { isGroup, type BoundCondition, type BoundGroup, type FieldKind, type FilterScalar, type Hop, type Test } from '../../shared/filter/index.js';
+import { tableOf } from './model-registry.js';
+
+/**
+ * A bound filter (src/shared/filter/bind.ts) as one SQL condition, the same on SQLite and
+ * PostgreSQL and the same as the in-memory evaluator (src/shared/filter/evaluate.ts):
+ *
+ * - values are bound parameters; identifiers are the model's own field names and tables, which
+ *   the filter checker found in the model before anything here runs;
+ * - a path through reference fields is `ref IN (SELECT id FROM target WHERE ...)`, one subquery
+ *   per hop, so a record without the reference matches nothing through it;
+ * - no condition is ever negated, so SQL's unknown (a comparison with NULL) is false, as it is
+ *   for the evaluator: `ne` says `(col <> v OR col IS NULL)` itself;
+ * - contains and startsWith fold ASCII letters only: SQLite's lower() does no more, so
+ *   PostgreSQL translates A-Z rather than ask its locale's lower();
+ * - dates and times are text on both databases and compare character by character: SQLite's
+ *   default BINARY collation, PostgreSQL's "C" (the database's own collation may ignore the
+ *   punctuation between the digits).
+ */
+export function filterSql(filter: BoundGroup, table: string, dialect: DialectName): RawBuilder<SqlBool> {
+  if (filter.items.length === 0) return filter.join === 'and' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
+  const parts = filter.items.map((item) => (isGroup<BoundGroup>(item) ? filterSql(item, table, dialect) : conditionSql(item, table, dialect)));
+  return sql<SqlBool>`(${sql.join(parts, sql.raw(filter.join === 'and' ? ' and ' : ' or '))})`;
+}
+
+/** The tables a bound filter reads besides its own (their versions keep cached answers honest). */
+export function filterTables(filter: BoundGroup): string[] {
+  const out = new Set<string>();
+  const walk = (g: BoundGroup): void => {
+    for (const item of g.items) {
+      if (isGroup<BoundGroup>(item)) walk(item);
+      else for (const hop of item.hops) out.add(tableOf(hop.target.name));
+    }
+  };
+  walk(filter);
+  return [...out].sort();
+}
+
+/** A bound filter as text for cache keys: the models it goes through by name. */
+export function filterKey(filter: BoundGroup): string {
+  return JSON.stringify(filter, (key, value: unknown) => (key === 'target' ? (value as Hop['target']).name : value));
+}
+
+function conditionSql(c: BoundCondition, table: string, dialect: DialectName): RawBuilder<SqlBool> {
+  // Innermost first: the last hop's target holds the column; each hop wraps what follows it.
+  const tables = [table, ...c.hops.map((h) => tableOf(h.target.name))];
+  let expr = testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect);
+  for (let i = c.hops.length - 1; i >= 0; i--) {
+    const hop = c.hops[i] as Hop;
+    const target = tables[i + 1] as string;
+    expr = sql<SqlBool>`${sql.ref(`${tables[i]}.${hop.column}`)} in (select ${sql.ref(`${target}.id`)} from ${sql.table(target)} where ${expr})`;
+  }
+  return expr;
+}
+
+function testSql(col: RawBuilder<unknown>, kind: FieldKind, t: Test, dialect: DialectName): RawBuilder<SqlBool> {
+  const pg = dialect === 'postgres';
+  const v = (value: FilterScalar) => (typeof value === 'boolean' && !pg ? (value ? 1 : 0) : value);
+  // Dates and times compare as text byte by byte on both databases (see above).
+  const ordered = kind === 'date' || kind === 'datetime' ? (pg ? sql`${col} collate "C"` : col) : col;
+  const folded = pg ? sql`translate(${col}, ${sql.lit('ABCDEFGHIJKLMNOPQRSTUVWXYZ')}, ${sql.lit('abcdefghijklmnopqrstuvwxyz')})` : sql`lower(${col})`;
+  const position = (needle: string) => (pg ? sql`strpos(${folded}, ${needle})` : sql`instr(${folded}, ${needle})`);
+  switch (t.op) {
+    case 'never':
+      return sql<SqlBool>`1 = 0`;
+    case 'isNull':
+      return sql<SqlBool>`${col} is null`;
+    case 'empty':
+      return kind === 'text' ? sql<SqlBool>`(${col} is null or ${col} = '')` : sql<SqlBool>`${col} is null`;
+    case 'notEmpty':
+      return kind === 'text' ? sql<SqlBool>`(${col} is not null and ${col} <> '')` : sql<SqlBool>`${col} is not null`;
+    case 'eq':
+      return sql<SqlBool>`${col} = ${v(t.value)}`;
+    case 'ne':
+      return sql<SqlBool>`(${col} <> ${v(t.value)} or ${col} is null)`;
+    case 'in':
+      return sql<SqlBool>`${col} in (${sql.join(t.values.map(v))})`;
+    case 'contains':
+      return sql<SqlBool>`${position(t.value)} > 0`;
+    case 'startsWith':
+      return sql<SqlBool>`${position(t.value)} = 1`;
+    case 'gt':
+      return sql<SqlBool>`${ordered} > ${v(t.value)}`;
+    case 'gte':
+      return sql<SqlBool>`${ordered} >= ${v(t.value)}`;
+    case 'lt':
+      return sql<SqlBool>`${ordered} < ${v(t.value)}`;
+    case 'lte':
+      return sql<SqlBool>`${ordered} <= ${v(t.value)}`;
+    case 'between':
+      return sql<SqlBool>`(${ordered} >= ${v(t.low)} and ${ordered} <= ${v(t.high)})`;
+  }
+}

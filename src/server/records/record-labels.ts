@@ -1,0 +1,238 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database, Row } from '../db/connect.js';
+import { displayFieldNames, effectiveDisplay, isDisplayTemplate, recordDisplay } from '../../shared/record-display.js';
+import { ROW_LABELS, tableOf } from './model-registry.js';
+import type { ModelDefinition } from './model-types.js';
+import { SEARCHED_TYPES, type SearchIndex } from './search-index.js';
+import { decodeRow } from './value-codec.js';
+
+/**
+ * The names a grid shows for its reference columns (docs/api.md, "Grid data"): each row of a
+ * grid's data carries `_labels: { <field>: <name> }`, the name being the target record's display
+ * or the field a grid column `shows` (`city`, `region.name`). They are read with the page, one
+ * query per column and per 1,000 distinct ids (never one per row); a column is sorted by its
+ * name through a correlated subquery and searched through the target's own search condition.
+ */
+
+export { ROW_LABELS };
+/** The most reference fields a `shows` path walks after the column's own. */
+export const MAX_SHOWS_HOPS = 2;
+/** Ids in one `IN` list: SQLite and PostgreSQL both take far more, this keeps each statement small. */
+export const LABEL_BATCH = 1000;
+
+/** A reference column to name, and what of its target it shows ('' or absent: the target's display). */
+export interface LabelColumn {
+  field: string;
+  shows?: string;
+}
+
+/**
+ * How a column's name is reached: the reference fields read one after the other (`model.field`,
+ * starting at the column's target), then the model whose row names it, by `shown` or its display.
+ */
+export interface LabelPlan {
+  field: string;
+  hops: { model: ModelDefinition; field: string }[];
+  end: ModelDefinition;
+  /** The end model's field shown; undefined: its display. */
+  shown?: string;
+}
+
+type Find = (name: string) => ModelDefinition | undefined;
+
+/**
+ * The plan of a `shows` path from a reference field's target, or what is wrong with it, said for
+ * the admin. A path ending on a reference field shows that record's display.
+ */
+export function planLabel(target: ModelDefinition, field: string, shows: string | undefined, find: Find): LabelPlan | string {
+  const path = (shows ?? '').trim();
+  const plan: LabelPlan = { field, hops: [], end: target };
+  if (path === '') return plan;
+  const names = path.split('.');
+  if (names.length > MAX_SHOWS_HOPS) return `'${path}' walks more than ${MAX_SHOWS_HOPS} fields`;
+  let model = target;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    const f = model.fields.find((x) => x.name === name);
+    if (!f) return `'${name}' is not a field of ${model.name}`;
+    const last = i === names.length - 1;
+    if (f.type === 'reference') {
+      const next = f.target ? find(f.target) : undefined;
+      if (!next) return `'${model.name}.${name}' refers to a model that does not exist`;
+      plan.hops.push({ model, field: name });
+      model = next;
+      continue;
+    }
+    if (!last) return `'${model.name}.${name}' is not a reference field: nothing lies beyond it`;
+    if (f.type === 'link' || f.type === 'password' || f.type === 'json') return `the ${f.type} field '${model.name}.${name}' cannot be shown`;
+    plan.shown = name;
+  }
+  plan.end = model;
+  return plan;
+}
+
+/**
+ * What is wrong with each grid column's `shows` (a field path of its reference's target), at its
+ * place (`/definition/2/shows`): it must be a reference column and the path must fit the models.
+ */
+export function gridShowsProblems(definition: unknown, model: ModelDefinition, find: Find): { pointer: string; message: string }[] {
+  if (!Array.isArray(definition)) return [];
+  const problems: { pointer: string; message: string }[] = [];
+  definition.forEach((column: unknown, i) => {
+    const { name, shows } = (column ?? {}) as { name?: unknown; shows?: unknown };
+    if (typeof shows !== 'string' || shows.trim() === '') return;
+    const pointer = `/definition/${i}/shows`;
+    const f = model.fields.find((x) => x.name === name);
+    const target = f?.type === 'reference' && f.target ? find(f.target) : undefined;
+    const plan = target ? planLabel(target, String(name), shows, find) : `'${String(name)}' is not a reference field of ${model.name}: it has nothing to show`;
+    if (typeof plan === 'string') problems.push({ pointer, message: plan });
+  });
+  return problems;
+}
+
+/** The tables a plan reads besides the column's own: a cached page naming them is as fresh as they are. */
+export function planTables(plan: LabelPlan): string[] {
+  return [...plan.hops.map((h) => tableOf(h.model.name)), tableOf(plan.end.name)];
+}
+
+/** The fields of the end model a plan reads. */
+function endFields(plan: LabelPlan): string[] {
+  if (plan.shown !== undefined) return [plan.shown];
+  const display = effectiveDisplay(plan.end);
+  return display === undefined ? [] : displayFieldNames(display);
+}
+
+/** Field types whose stored text is the text a name shows, so a template of them can be searched as SQL text. */
+const TEXT_TYPES = new Set(['text', 'date', 'datetime']);
+
+/**
+ * A template display as one SQL text (`{first} {last}`: first || ' ' || last), for a term that
+ * spans its fields; undefined when the display is no template or names a field of another type.
+ */
+function templateText(model: ModelDefinition): RawBuilder<unknown> | undefined {
+  const display = effectiveDisplay(model);
+  if (display === undefined || !isDisplayTemplate(display)) return undefined;
+  const parts: RawBuilder<unknown>[] = [];
+  for (const [i, piece] of display.split(/\{([^{}]*)\}/).entries()) {
+    // split with a capture group: even places are the literal text, odd ones the field names.
+    if (i % 2 === 0) {
+      if (piece !== '') parts.push(sql`${piece}`);
+      continue;
+    }
+    const name = piece.trim();
+    if (!TEXT_TYPES.has(model.fields.find((f) => f.name === name)?.type ?? '')) return undefined;
+    parts.push(sql`coalesce(${sql.ref(name)}, '')`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` || `)})` : undefined;
+}
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export class RecordLabels {
+  constructor(
+    private readonly database: Database,
+    private readonly search: SearchIndex,
+  ) {}
+
+  /** The rows of a model with the given ids (in batches), each with the named columns, keyed by String(id). */
+  private async read(model: ModelDefinition, ids: readonly unknown[], columns: readonly string[]): Promise<Map<string, Row>> {
+    const out = new Map<string, Row>();
+    for (const batch of chunks(ids, LABEL_BATCH)) {
+      const rows = await this.database.db
+        .selectFrom(tableOf(model.name))
+        .select([...new Set(['id', ...columns])])
+        .where('id', 'in', batch as never[])
+        .execute();
+      for (const r of rows) out.set(String(r.id), decodeRow(model, r));
+    }
+    return out;
+  }
+
+  /** The name of each id (keyed by String(id)); an id whose record (or a record on the way) is gone has none. */
+  async names(plan: LabelPlan, ids: readonly unknown[]): Promise<Map<string, string>> {
+    // Each starting id's value at the current step of the path.
+    let at = new Map<string, unknown>();
+    for (const id of ids) if (id !== null && id !== undefined) at.set(String(id), id);
+    for (const hop of plan.hops) {
+      const rows = await this.read(hop.model, [...new Set(at.values())], [hop.field]);
+      const next = new Map<string, unknown>();
+      for (const [start, value] of at) {
+        const v = rows.get(String(value))?.[hop.field];
+        if (v !== null && v !== undefined) next.set(start, v);
+      }
+      at = next;
+    }
+    const fields = endFields(plan);
+    const rows = await this.read(plan.end, [...new Map([...at.values()].map((v) => [String(v), v])).values()], fields);
+    const out = new Map<string, string>();
+    for (const [start, value] of at) {
+      const row = rows.get(String(value));
+      if (!row) continue;
+      out.set(start, plan.shown !== undefined ? text(row[plan.shown]) : recordDisplay(plan.end, row));
+    }
+    return out;
+  }
+
+  /** Gives each row its `_labels` object: the name of each planned column whose target is there. */
+  async attach(plans: readonly LabelPlan[], rows: Row[]): Promise<void> {
+    if (!plans.length) return;
+    const named = await Promise.all(plans.map((p) => this.names(p, [...new Set(rows.map((r) => r[p.field]))])));
+    for (const row of rows) {
+      const labels: Record<string, string> = {};
+      plans.forEach((p, i) => {
+        const v = row[p.field];
+        const name = v === null || v === undefined ? undefined : named[i]?.get(String(v));
+        if (name !== undefined) labels[p.field] = name;
+      });
+      row[ROW_LABELS] = labels;
+    }
+  }
+
+  /**
+   * What a column sorts by: the value its name starts with (the shown field, or the display's
+   * first field), read by correlated subqueries from the row's own `table.field`. Each level has
+   * an alias of its own, so a model referring to itself reads the right row.
+   */
+  sortValue(table: string, plan: LabelPlan): RawBuilder<unknown> {
+    const first = endFields(plan)[0] ?? 'id';
+    const steps = [...plan.hops.map((h) => ({ model: h.model, column: h.field })), { model: plan.end, column: first }];
+    const level = (i: number, outer: Expression<unknown>): RawBuilder<unknown> => {
+      const step = steps[i] as { model: ModelDefinition; column: string };
+      const alias = `lbl${i}`;
+      const value = i === steps.length - 1 ? sql.ref(`${alias}.${step.column}`) : level(i + 1, sql.ref(`${alias}.${step.column}`));
+      return sql`(select ${value} from ${sql.table(tableOf(step.model.name))} as ${sql.id(alias)} where ${sql.ref(`${alias}.id`)} = ${outer})`;
+    };
+    return level(0, sql.ref(`${table}.${plan.field}`));
+  }
+
+  /**
+   * The rows whose column names a record matching the term: `field IN (SELECT id FROM target
+   * WHERE <the target's search condition>)`, through the hops, so the target's search index is
+   * used. False when the name has no searched field.
+   */
+  searchCondition(plan: LabelPlan, term: string): RawBuilder<SqlBool> {
+    const searched = endFields(plan).filter((n) => SEARCHED_TYPES.has(plan.end.fields.find((f) => f.name === n)?.type ?? ''));
+    if (!searched.length) return sql<SqlBool>`1 = 0`;
+    const numeric = new Set(searched.filter((n) => plan.end.fields.find((f) => f.name === n)?.type === 'number'));
+    const endTable = tableOf(plan.end.name);
+    let match = this.search.condition(endTable, searched, term, numeric);
+    // A term with a space or a sign may span a template's fields ('Anna Rossi'): the whole name is
+    // tested too. That part reads the target's rows one by one; a single word keeps to the index.
+    const whole = plan.shown === undefined && /[^\p{L}\p{N}]/u.test(term) ? templateText(plan.end) : undefined;
+    if (whole) match = sql<SqlBool>`(${match} or ${this.search.contains(whole, term)})`;
+    let ids: RawBuilder<unknown> = sql`select id from ${sql.table(endTable)} where ${match}`;
+    for (const hop of [...plan.hops].reverse()) {
+      ids = sql`select id from ${sql.table(tableOf(hop.model.name))} where ${sql.ref(hop.field)} in (${ids})`;
+    }
+    return sql<SqlBool>`${sql.ref(plan.field)} in (${ids})`;
+  }
+}

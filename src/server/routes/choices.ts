@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { walkColumns, type WalkRow } from '../../shared/definition-walk.js';
+import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
+import { apiSchemaId } from '../../shared/contract.js';
+import { errors } from '../core/errors.js';
+import { anyFormGrants, type Operation } from '../http/permissions.js';
+import type { ModelDefinition } from '../records/model-types.js';
+import { idValueOf } from '../records/value-codec.js';
+
+/** Records a picker shows at a time. */
+export const CHOICES_PAGE = 20;
+/** The furthest page a picker may ask for: narrowing the search is the way past it. */
+const MAX_CHOICES_PAGE = 500;
+
+interface Params {
+  model: string;
+  field: string;
+}
+
+interface Query {
+  search?: string;
+  /** A whole number from 0 (query strings are text: the schema holds it to digits). */
+  page?: string;
+  id?: string;
+}
+
+const query = {
+  $id: apiSchemaId('choices-query'),
+  type: 'object',
+  properties: {
+    search: { type: 'string', maxLength: 200 },
+    page: { type: 'string', pattern: '^[0-9]{1,6}$' },
+    id: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+  additionalProperties: false,
+};
+
+export interface Choice {
+  id: string | number;
+  label: string;
+}
+
+export interface ChoicesAnswer {
+  items: Choice[];
+  /** Whether a next page has more. */
+  more: boolean;
+}
+
+/** The operations a form's user may pick a reference for: any of them lets them see the choices. */
+const USES: Operation[] = ['read', 'add', 'update'];
+
+/**
+ * The records a reference field may point to, named by the target model's display
+ * (docs/api.md, "Reference pickers"): `GET /api/choices/{Model}/{field}?search=&page=` answers a
+ * page of `{ id, label }` ordered by the display's first field, searched in the display's
+ * fields through the search index, and `?id=` the one record a stored value names. A caller may
+ * ask when they may use a form over that model that picks this field (a Reference column on it).
+ */
+export async function choiceRoutes(app: FastifyInstance): Promise<void> {
+  const { store, defs } = app.services;
+
+  /** The target model of a reference field (404 for an unknown model or field, 400 for a field that is no reference). */
+  async function targetOf(model: string, field: string): Promise<ModelDefinition> {
+    const m = await defs.model(model);
+    const f = store.field(m, field);
+    if (f.type !== 'reference' || !f.target) throw errors.invalid(`'${model}.${field}' is not a reference field`);
+    return defs.model(f.target);
+  }
+
+  async function permit(req: FastifyRequest<{ Params: Params }>): Promise<ModelDefinition> {
+    const { model, field } = req.params;
+    if (req.user?.Admin) return targetOf(model, field);
+    if (!req.user) throw errors.unauthenticated();
+    // Grants first, the model after: a user with no form picking this field gets the same 403
+    // whether the model and field exist or not, so the answers do not map the schema.
+    if (await anyFormGrants(defs, store, req, model, (rows) => picks(rows, field), USES)) return targetOf(model, field);
+    throw errors.forbidden(`You may not pick '${model}.${field}'`);
+  }
+
+  app.get<{ Params: Params; Querystring: Query }>(
+    '/api/choices/:model/:field',
+    { config: { access: 'user' }, schema: { querystring: query } },
+    async (req): Promise<ChoicesAnswer> => {
+      const target = await permit(req);
+      const display = effectiveDisplay(target);
+      const shown = display === undefined ? [] : displayFieldNames(display);
+      const name = (row: Record<string, unknown>): Choice => ({ id: row.id as string | number, label: recordDisplay(target, row) });
+      if (req.query.id !== undefined) {
+        // An id no record can have (not a number, out of range) names nothing, as an id no record has.
+        let id: string | number;
+        try {
+          id = idValueOf(target, req.query.id);
+        } catch {
+          return { items: [], more: false };
+        }
+        const rows = await store.list(target.name, { fields: shown, filters: [{ field: 'id', value: id }], limit: 1 });
+        return { items: rows.map(name), more: false };
+      }
+      const page = Number(req.query.page ?? 0);
+      if (page > MAX_CHOICES_PAGE) throw errors.invalid(`A picker pages up to page ${MAX_CHOICES_PAGE}: search to narrow the choices`, [{ pointer: '/page', message: `at most ${MAX_CHOICES_PAGE}` }]);
+      const term = req.query.search?.trim() ?? '';
+      const rows = await store.list(target.name, {
+        fields: shown,
+        ...(term && shown.length ? { search: { fields: shown, term } } : {}),
+        sorts: shown[0] ? [{ field: shown[0], dir: 'asc' }] : [],
+        limit: CHOICES_PAGE + 1,
+        offset: page * CHOICES_PAGE,
+      });
+      return { items: rows.slice(0, CHOICES_PAGE).map(name), more: rows.length > CHOICES_PAGE };
+    },
+  );
+}
+
+/** Whether a form's rows hold a Reference column picking `field`. */
+function picks(rows: WalkRow[] | undefined, field: string): boolean {
+  let found = false;
+  walkColumns(rows, (col) => {
+    if (col.childType === 'Reference' && col.name === field) found = true;
+  });
+  return found;
+}

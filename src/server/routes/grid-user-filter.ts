@@ -1,0 +1,121 @@
+/**
+ * A filter a user builds on a grid's screen (docs/filters.md, "Filter builder"): sent as
+ * `?filter=<JSON of a top group>` to the grid's data routes and ANDed with the grid's own filters.
+ * It is checked here, before any SQL, against what the grid shows: its visible columns, and paths
+ * through the references among them. A grid that hides a column does not let a filter ask about
+ * it either, or a filter could read the hidden values one guess at a time.
+ */
+import { errors } from '../core/errors.js';
+import { filterProblems, isObject, itemKind, treeShapeProblems, type FilterProblem, type FilterTree, type ModelDefinition } from '../../shared/filter/index.js';
+
+/** The longest `filter` query parameter taken: a hundred conditions fit, a megabyte does not. */
+export const MAX_USER_FILTER_LENGTH = 8000;
+
+interface ShownField {
+  name: string;
+  hide?: boolean;
+}
+
+/** The names a user's filter may start a path with: the grid's visible columns, and the record's id. */
+export function filterableFields(definition: readonly ShownField[] | undefined): Set<string> {
+  return new Set(['id', ...(definition ?? []).filter((f) => f.hide !== true).map((f) => f.name)]);
+}
+
+function fieldsOf(tree: Record<string, unknown>, at: string): { field: string; pointer: string }[] {
+  const join = 'and' in tree ? 'and' : 'or';
+  const items = tree[join] as unknown[];
+  return items.flatMap((item, i) => {
+    const here = `${at}/${join}/${i}`;
+    if (!isObject(item)) return [];
+    const kind = itemKind(item);
+    if (kind === 'and' || kind === 'or') return fieldsOf(item, here);
+    if (kind === 'legacy') return [{ field: String(item.fieldname), pointer: `${here}/fieldname` }];
+    return [{ field: String(item.field), pointer: `${here}/field` }];
+  });
+}
+
+/**
+ * The problems of a user's filter on a grid, pointing into it from `/filter`: its JSON, its shape
+ * and its fit to the model (filterProblems), then every path's first field a visible column, and
+ * no path into a system model (its users, groups, sessions) unless the caller is an administrator.
+ */
+export function userFilterProblems(
+  text: string,
+  grid: { definition?: readonly ShownField[] },
+  model: ModelDefinition,
+  find: (name: string) => ModelDefinition | undefined,
+  admin: boolean,
+): { tree?: FilterTree; problems: FilterProblem[] } {
+  let tree: unknown;
+  try {
+    tree = JSON.parse(text);
+  } catch {
+    return { problems: [{ pointer: '/filter', message: 'is not JSON: a filter is a group such as {"and":[{"field":"status","op":"eq","value":"open"}]}' }] };
+  }
+  const at = (p: FilterProblem): FilterProblem => ({ pointer: `/filter${p.pointer}`, message: p.message });
+  const shape = treeShapeProblems(tree).map(at);
+  if (shape.length) return { problems: shape };
+  // The columns first: a field the grid hides is refused as any unknown name is, saying nothing of it.
+  const shown = filterableFields(grid.definition);
+  const fields = fieldsOf(tree as Record<string, unknown>, '');
+  const hidden = fields
+    .filter(({ field }) => !shown.has(field.split('.')[0] ?? ''))
+    .map(({ field, pointer }) => ({ pointer: `/filter${pointer}`, message: `'${field.split('.')[0] ?? ''}' is not a column this grid shows: a filter may ask only about its columns` }));
+  if (hidden.length) return { problems: hidden };
+  const problems = filterProblems(tree, model, find).map(at);
+  if (problems.length) return { problems };
+  for (const { field, pointer } of fields) {
+    const parts = field.split('.');
+    let current = model;
+    for (const name of parts.slice(0, -1)) {
+      const target = find(current.fields.find((f) => f.name === name)?.target ?? '');
+      if (!target) break;
+      if (target.system === true && !admin) {
+        problems.push({ pointer: `/filter${pointer}`, message: `'${field}' looks into ${target.name}, a system model: only administrators may filter through it` });
+        break;
+      }
+      current = target;
+    }
+  }
+  return problems.length ? { problems } : { tree: tree as FilterTree, problems };
+}
+
+/** The user's filter checked, or a 400 naming every place it does not fit; undefined when none was sent. */
+export function userFilter(
+  text: string | undefined,
+  grid: { name?: unknown; definition?: readonly ShownField[] },
+  model: ModelDefinition,
+  find: (name: string) => ModelDefinition | undefined,
+  admin: boolean,
+): FilterTree | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const { tree, problems } = userFilterProblems(text, grid, model, find, admin);
+  if (problems.length || !tree) {
+    const first = problems[0];
+    throw errors.invalid(`The filter does not fit the grid '${String(grid.name)}': ${first ? `${first.pointer} ${first.message}` : 'it is not valid'}.`, problems);
+  }
+  return tree;
+}
+
+/**
+ * The model's type of each visible column (`fields`, name to type), and for a reference the model
+ * it refers to and how that model writes its ids (`targets`): what the filter builder offers
+ * operators and value inputs by, and checks a filter with before it is sent.
+ */
+export function columnTypes(
+  grid: { definition?: readonly ShownField[] },
+  model: ModelDefinition,
+  find: (name: string) => ModelDefinition | undefined,
+): { fields: Record<string, string>; targets: Record<string, { model: string; idtype: 'integer' | 'hex' }> } {
+  const fields: Record<string, string> = {};
+  const targets: Record<string, { model: string; idtype: 'integer' | 'hex' }> = {};
+  for (const name of filterableFields(grid.definition)) {
+    if (name === 'id') continue;
+    const f = model.fields.find((x) => x.name === name);
+    if (!f) continue;
+    fields[name] = f.type;
+    const target = f.type === 'reference' ? find(f.target ?? '') : undefined;
+    if (target) targets[name] = { model: target.name, idtype: target.idtype === 'hex' ? 'hex' : 'integer' };
+  }
+  return { fields, targets };
+}

@@ -1,0 +1,12 @@
+/**
+ * The one filter language (docs/filters.md): grids' data filters now; record rules, history
+ * queries and automation conditions later. Its shape is schemas/filter.json; this module checks a
+ * filter against a model, binds its variables and evaluates it over records. The server compiles
+ * the same bound form to SQL (src/server/records/filter-sql.ts).
+ */
+export * from './types.js';
+export { isObject, itemKind, itemsShapeProblems, treeShapeProblems } from './shape.js';
+export { checkFilter, filterProblems, gridFilterProblems, idOf, isFilterDateTime, type CheckedFilter } from './check.js';
+export { bindFilter, foldCase, nowText, todayText } from './bind.js';
+export { FilterError, matchesFilter, recordFilter, type FilterRecord, type RecordLookup } from './evaluate.js';
+export { describeFilterItem } from './describe.js';
