@@ -215,6 +215,46 @@ export class RecordLabels {
   }
 
   /**
+   * The models a plan joins, in order: the column's target, then each hop's target (the last is
+   * `end`), each with the column that leads to it from the one before (the first: the row's own).
+   */
+  chain(plan: LabelPlan): { model: ModelDefinition; from: string }[] {
+    const models = [...plan.hops.map((h) => h.model), plan.end];
+    return models.map((model, i) => ({ model, from: i === 0 ? plan.field : (plan.hops[i - 1] as { field: string }).field }));
+  }
+
+  /** The end model's field a plan sorts by (the shown field, or the display's first), or id. */
+  sortField(plan: LabelPlan): string {
+    return endFields(plan)[0] ?? 'id';
+  }
+
+  /**
+   * Whether every reference a plan walks is a foreign key, so no row can name a record that is
+   * gone: then each row either reaches the end record or has an empty reference on the way, and a
+   * sort by the name can walk the end model's index (record-queries.ts, sortedByLabel).
+   */
+  async enforced(table: string, plan: LabelPlan): Promise<boolean> {
+    const steps = this.chain(plan).map((step, i, all) => ({ table: i === 0 ? table : tableOf((all[i - 1] as { model: ModelDefinition }).model.name), column: step.from }));
+    for (const step of steps) if (!(await this.foreignKeys(step.table)).has(step.column)) return false;
+    return true;
+  }
+
+  /** The columns of a table that are foreign keys: from SQLite's own list, or PostgreSQL's catalogue (this schema). */
+  private async foreignKeys(table: string): Promise<Set<string>> {
+    const { db } = this.database;
+    if (this.database.dialect === 'sqlite') {
+      const rows = await sql<{ from: string }>`select "from" from pragma_foreign_key_list(${table})`.execute(db);
+      return new Set(rows.rows.map((r) => r.from));
+    }
+    const rows = await sql<{ column: string }>`
+      select a.attname as "column" from pg_constraint c
+      join pg_class t on t.oid = c.conrelid and t.relnamespace = current_schema()::regnamespace
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and t.relname = ${table}`.execute(db);
+    return new Set(rows.rows.map((r) => r.column));
+  }
+
+  /**
    * The rows whose column names a record matching the term: `field IN (SELECT id FROM target
    * WHERE <the target's search condition>)`, through the hops, so the target's search index is
    * used. False when the name has no searched field.
