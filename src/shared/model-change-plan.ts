@@ -31,16 +31,24 @@ export interface ChangePlan {
   rows: number;
   /** `filled`: the rows given the default; `through` the link model of a link field. */
   added: { field: string; type: string; required: boolean; default?: unknown; filled: number; through?: string }[];
-  /** `uses`: the forms, grids and selects saved with the new name. */
-  renamed: { from: string; to: string; uses: DefinitionUse[] }[];
+  /**
+   * `uses`: the forms, grids and selects saved with the new name (grids of any model whose
+   * filters or reference columns' `shows` walk through the field included); `views`: the saved
+   * grid views rewritten with it (absent: none).
+   */
+  renamed: { from: string; to: string; uses: DefinitionUse[]; views?: number }[];
   /** `values` the non-empty values, `failing` those that do not convert (up to 5 of them in `samples`); `clear` whether the request clears them. */
   retyped: { field: string; from: string; to: string; values: number; convertible: number; failing: number; samples: unknown[]; clear: boolean }[];
   /** The rows without a value in a field made required. */
   required: { field: string; empty: number }[];
   /** The rows repeating a value of a field made unique, and the most repeated values. */
   unique: { field: string; repeated: number; samples: { value: unknown; count: number }[] }[];
-  /** `values` the non-empty values lost. */
-  deleted: { field: string; type: string; values: number; uses: DefinitionUse[] }[];
+  /**
+   * `values` the non-empty values lost; `uses` the definitions that still name the field, by name
+   * or through a path (each stops the change); `views` the saved grid views that lose the sort or
+   * the filter items naming it (absent: none).
+   */
+  deleted: { field: string; type: string; values: number; uses: DefinitionUse[]; views?: number }[];
   /** What stops the change as asked. */
   problems: PlanProblem[];
   /** Said when fields are deleted: their values are not kept anywhere but in a backup. */

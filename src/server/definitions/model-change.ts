@@ -3,13 +3,15 @@ import type { Db, Row } from '../db/connect.js';
 import { modelOf } from '../../shared/contract.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
 import type { ChangePlan, ModelChangeBody } from '../../shared/model-change-plan.js';
+import type { FieldRename } from '../../shared/filter/index.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
 import { ROW_VERSION, tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition, ModelField } from '../records/model-types.js';
 import { conversionSetup, CONVERTIBLE_TYPES, convertedSql, isEmptySql } from '../records/value-conversion.js';
 import type { DefinitionKind } from './definition-kinds.js';
 import type { Definition } from './definition-versions.js';
-import { renameFieldIn, USING_KINDS, type DefinitionUse, type UsingKind } from './model-uses.js';
+import { renameFieldIn, USING_KINDS, type DefinitionUse, type FindModel, type UsingKind } from './model-uses.js';
+import { renameInView, trimView, viewsOfGrids, type StoredView } from './view-renames.js';
 
 /**
  * Safe changes of a model that holds data (docs/api.md, "Changing a model that holds data"):
@@ -39,20 +41,40 @@ export interface ChangeDefinitions {
 /** Checks a model as every save does (ModelLifecycle.check): `own` the stored name it may keep, beside the models saved with it. */
 export type CheckModel = (doc: ModelDefinition, own: string | undefined, batch: readonly ModelDefinition[]) => Promise<void>;
 
-/** A form, grid or select over the model being changed. */
+/** A form or select over the model being changed, or a grid of any model (its paths may walk through the model). */
 interface Over {
   kind: UsingKind;
   def: Definition;
 }
 
-/** The definitions of the model naming `field`, and the places in each. */
-function usesOf(over: readonly Over[], model: string, field: string): DefinitionUse[] {
+/** The definitions naming `field` of `model`, by name or through a path, and the places in each. */
+function usesOf(over: readonly Over[], find: FindModel, model: string, field: string): DefinitionUse[] {
   const out: DefinitionUse[] = [];
   for (const { kind, def } of over) {
-    const { places } = renameFieldIn(kind, def, model, field, field);
+    const { places } = renameFieldIn(kind, def, [{ model, from: field, to: field }], find);
     if (places.length) out.push({ kind, name: def.name, places });
   }
   return out;
+}
+
+/** The models as they are before the change: the changed one as stored, the others as registered. */
+function modelsBefore(store: ModelStore, before: ModelDefinition): FindModel {
+  return (name) => (name === before.name ? before : store.find(name));
+}
+
+/** The saved views of the grids among `over` whose model is still known, each with that model. */
+async function viewsOver(db: Db, over: readonly Over[], find: FindModel): Promise<{ view: StoredView; model: ModelDefinition }[]> {
+  const models = new Map<string, ModelDefinition>();
+  for (const { kind, def } of over) {
+    const model = kind === 'grid' ? find(modelOf(def)) : undefined;
+    if (model) models.set(def.name, model);
+  }
+  if (!models.size) return [];
+  const views = await viewsOfGrids(db, [...models.keys()]);
+  return views.flatMap((view) => {
+    const model = models.get(view.grid);
+    return model ? [{ view, model }] : [];
+  });
 }
 
 export interface Prepared {
@@ -142,16 +164,17 @@ export class ModelChanges {
   ) {}
 
   /**
-   * The forms, grids and selects over `model`, read before the change's transaction (on SQLite
-   * the one connection is the transaction's until it ends); each is written back with the
-   * version read, so one saved in between answers 409.
+   * The forms and selects over `model` and every grid (a grid of another model may show or
+   * filter by a path through it), read before the change's transaction (on SQLite the one
+   * connection is the transaction's until it ends); each is written back with the version read,
+   * so one saved in between answers 409.
    */
   private async definitionsOver(model: string): Promise<Over[]> {
     const out: Over[] = [];
     for (const kind of USING_KINDS) {
       for (const { name } of await this.defs.list(kind)) {
         const def = await this.defs.get(kind, name);
-        if (modelOf(def) === model) out.push({ kind, def });
+        if (kind === 'grid' || modelOf(def) === model) out.push({ kind, def });
       }
     }
     return out;
@@ -213,6 +236,8 @@ export class ModelChanges {
    */
   async plan(db: Db, prepared: Prepared, convert: Record<string, 'clear'>): Promise<ChangePlan> {
     const { before, pairing, over } = prepared;
+    const find = modelsBefore(this.store, before);
+    const views = pairing.deleted.length || pairing.pairs.some((p) => p.before.name !== p.after.name) ? await viewsOver(db, over, find) : [];
     const table = tableOf(before.name);
     const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = Number(counted?.n ?? 0);
@@ -260,7 +285,9 @@ export class ModelChanges {
 
     for (const { before: b, after: a, at } of pairing.pairs) {
       if (b.name !== a.name) {
-        plan.renamed.push({ from: b.name, to: a.name, uses: usesOf(over, before.name, b.name) });
+        const rename = [{ model: before.name, from: b.name, to: a.name }];
+        const followed = views.filter(({ view, model }) => renameInView(view.state, model, rename, find)).length;
+        plan.renamed.push({ from: b.name, to: a.name, uses: usesOf(over, find, before.name, b.name), ...(followed ? { views: followed } : {}) });
       }
       // A retyped field's values as they will be: the conversion's SQL over the stored column,
       // NULL where a value does not convert; the rows counted are those with a value.
@@ -309,8 +336,9 @@ export class ModelChanges {
     }
 
     for (const f of pairing.deleted) {
-      const uses = usesOf(over, before.name, f.name);
-      plan.deleted.push({ field: f.name, type: f.type, values: isColumn(f) ? await count(f.name, 'values', textual(f)) : 0, uses });
+      const uses = usesOf(over, find, before.name, f.name);
+      const trimmed = views.filter(({ view, model }) => trimView(view.state, model, before.name, f.name, find)).length;
+      plan.deleted.push({ field: f.name, type: f.type, values: isColumn(f) ? await count(f.name, 'values', textual(f)) : 0, uses, ...(trimmed ? { views: trimmed } : {}) });
       if (uses.length) {
         plan.problems.push({ status: 409, pointer: '/model/fields', message: `the field '${f.name}' is still used by ${uses.map((u) => `${u.kind} '${u.name}'`).join(', ')}` });
       }
@@ -398,32 +426,47 @@ export class ModelChanges {
         for (const f of filled) await columns.fill(table, f.name, this.store.encode(after, f, f.default));
         // SQLite: the filled columns' search index, built from them at once (fill dropped it).
         if (filled.length) await scoped.sync([after]);
-        // The definitions naming a renamed field, each saved once with all its renames.
+        // The definitions naming a renamed field, by name or through a path, each saved once with all its renames.
         const updated: { kind: UsingKind; name: string }[] = [];
-        const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name);
+        const renames = pairing.pairs.filter((p) => p.before.name !== p.after.name).map((p) => ({ model: before.name, from: p.before.name, to: p.after.name }));
+        const find = modelsBefore(this.store, before);
         for (const { kind, def } of over) {
-          let doc: Row = def;
-          let changed = false;
-          for (const { before: b, after: a } of renames) {
-            const renamed = renameFieldIn(kind, doc, before.name, b.name, a.name);
-            doc = renamed.doc;
-            changed ||= renamed.places.length > 0;
-          }
-          if (changed) {
+          const { doc, places } = renames.length ? renameFieldIn(kind, def, renames, find) : { doc: def as Row, places: [] };
+          if (places.length) {
             await this.defs.writeIn(trx, kind, def, doc, def.version, by);
             updated.push({ kind, name: def.name });
           }
-          if (kind === 'grid') {
+          if (kind === 'grid' && modelOf(def) === before.name) {
             const grid = doc as { definition?: { name: string }[]; sorts?: { fieldname: string }[] };
             await scoped.ensureSortIndexes(before.name, [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((c) => c.name)]);
           }
         }
+        await this.followViews(trx, over, find, before.name, renames, pairing.deleted);
         await bumpGeneration(trx);
         return { plan, generation: await currentGeneration(trx), updated };
       });
     } catch (e) {
       if (temps.size) await this.dropReplacements(table, [...temps.values()]);
       throw e;
+    }
+  }
+
+  /**
+   * Rewrites the saved views of the grids through `trx`: what names a deleted field of `model`
+   * dropped, then renamed fields renamed (view-renames.ts), both read with the names as they were.
+   */
+  private async followViews(trx: Db, over: readonly Over[], find: FindModel, model: string, renames: readonly FieldRename[], deleted: readonly ModelField[]): Promise<void> {
+    if (!renames.length && !deleted.length) return;
+    for (const { view, model: grid } of await viewsOver(trx, over, find)) {
+      let state = view.state;
+      let changed = false;
+      for (const f of deleted) {
+        const trimmed = trimView(state, grid, model, f.name, find);
+        if (trimmed) [state, changed] = [trimmed, true];
+      }
+      const renamed = renames.length ? renameInView(state, grid, renames, find) : undefined;
+      if (renamed) [state, changed] = [renamed, true];
+      if (changed) await trx.updateTable('sys_grid_views').set({ state: JSON.stringify(state) }).where('id', '=', view.id).execute();
     }
   }
 

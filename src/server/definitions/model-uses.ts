@@ -1,37 +1,61 @@
 import { modelOf } from '../../shared/contract.js';
 import { walkColumns, type WalkRow } from '../../shared/definition-walk.js';
 import { pluginHints } from '../../shared/plugin-hints.js';
+import { renameFilterPaths, renamePath, type FieldRename } from '../../shared/filter/index.js';
+import type { ModelDefinition } from '../records/model-types.js';
 import type { Row } from '../db/connect.js';
 import type { DefinitionUse, UsingKind } from '../../shared/model-change-plan.js';
 
 /**
- * Where a form, grid or select names a field of its model, and the same definition with the
- * field renamed: a form's columns bound to it (their plugins' `binds` properties, so a new
- * column type is covered with no change here), a grid's columns, filters (old-style ones by their
- * fieldname, conditions and those in groups by the first field of their path) and sorts, a
- * select's value and label fields, filters and sorts.
+ * Where a form, grid or select names a field, and the same definition with fields renamed: a
+ * form's columns bound to one of its model's fields (their plugins' `binds` properties, so a new
+ * column type is covered with no change here), a select's value and label fields, filters and
+ * sorts; a grid's columns and sorts of its model, and, from a grid of any model, the paths that
+ * walk through the field: its filters (old-style ones by their fieldname, conditions wherever
+ * they stand by every part of their path) and what its reference columns show (`shows`, a path
+ * from the column's target).
  */
 
 export type { DefinitionUse, UsingKind };
 export const USING_KINDS: readonly UsingKind[] = ['form', 'grid', 'select'];
+
+/** The models as they are before the change, by name. */
+export type FindModel = (name: string) => ModelDefinition | undefined;
 
 interface Named {
   fieldname?: string;
   name?: string;
 }
 
+interface GridColumn {
+  name?: unknown;
+  shows?: unknown;
+}
+
+/** A filter's place in words: `/3` is 'filter 4', `/3/or/1` 'filter 4, condition 2'. */
+function filterPlace(pointer: string): string {
+  const [item, , inner] = pointer.split('/').slice(1).map(Number);
+  return inner === undefined ? `filter ${(item ?? 0) + 1}` : `filter ${(item ?? 0) + 1}, condition ${inner + 1}`;
+}
+
 /**
- * `doc` with `from` renamed to `to` wherever it names the field `from` of `model`, and the
- * places it did; `to` equal to `from` only finds them. `doc` itself is not changed.
+ * `doc` with the fields of `renames` (all of one model, the one changed) renamed wherever it
+ * names them, and the places it did; a rename to the same name only finds them. Paths are read
+ * with the names as they were (`find` answers the models before the change). `doc` itself is
+ * not changed.
  */
-export function renameFieldIn(kind: UsingKind, doc: Row, model: string, from: string, to: string): { doc: Row; places: string[] } {
+export function renameFieldIn(kind: UsingKind, doc: Row, renames: readonly FieldRename[], find: FindModel): { doc: Row; places: string[] } {
   const places: string[] = [];
-  if (modelOf(doc) !== model) return { doc, places };
+  const model = renames[0]?.model;
+  const own = modelOf(doc) === model;
+  if (model === undefined || (!own && kind !== 'grid')) return { doc, places };
+  const renamed = (name: unknown) => (typeof name === 'string' ? renames.find((r) => r.from === name)?.to : undefined);
   const copy = structuredClone(doc);
   const inList = (list: unknown, key: 'fieldname' | 'name', what: string) => {
     if (!Array.isArray(list)) return;
     (list as Named[]).forEach((item, i) => {
-      if (item?.[key] !== from) return;
+      const to = renamed(item?.[key]);
+      if (to === undefined) return;
       item[key] = to;
       places.push(`${what} ${i + 1}`);
     });
@@ -39,19 +63,37 @@ export function renameFieldIn(kind: UsingKind, doc: Row, model: string, from: st
   if (kind === 'form') {
     walkColumns(copy.definition as WalkRow[] | undefined, (col) => {
       for (const property of pluginHints(col.childType)?.binds ?? []) {
-        if (col[property] !== from) continue;
+        const to = renamed(col[property]);
+        if (to === undefined) continue;
+        places.push(`${col.childType} column '${String(col.label ?? col[property])}' (${property})`);
         col[property] = to;
-        places.push(`${col.childType} column '${String(col.label ?? from)}' (${property})`);
       }
     });
   } else if (kind === 'grid') {
-    inList(copy.definition, 'name', 'column');
-    inList(copy.filters, 'fieldname', 'filter');
-    renameInConditions(copy.filters, from, to, places);
-    inList(copy.sorts, 'fieldname', 'sort');
+    const root = find(modelOf(copy));
+    if (Array.isArray(copy.definition)) {
+      (copy.definition as GridColumn[]).forEach((col, i) => {
+        // Read before the column's own name is renamed: the field as it was leads to the target.
+        const field = root?.fields.find((f) => f.name === col?.name);
+        const target = field?.type === 'reference' && field.target ? find(field.target) : undefined;
+        if (target === undefined || typeof col.shows !== 'string' || col.shows === '') return;
+        const shows = renamePath(col.shows, target, find, renames);
+        if (shows === undefined) return;
+        col.shows = shows;
+        places.push(`column ${i + 1} (shows)`);
+      });
+    }
+    if (own) inList(copy.definition, 'name', 'column');
+    if (root) {
+      const filters = renameFilterPaths(copy.filters, root, find, renames);
+      if (filters.places.length) copy.filters = filters.filter;
+      places.push(...filters.places.map(filterPlace));
+    }
+    if (own) inList(copy.sorts, 'fieldname', 'sort');
   } else {
     for (const key of ['valuefield', 'labelfield'] as const) {
-      if (copy[key] !== from) continue;
+      const to = renamed(copy[key]);
+      if (to === undefined) continue;
       copy[key] = to;
       places.push(key);
     }
@@ -59,30 +101,4 @@ export function renameFieldIn(kind: UsingKind, doc: Row, model: string, from: st
     inList(copy.sorts, 'fieldname', 'sort');
   }
   return { doc: copy, places };
-}
-
-interface Condition {
-  field?: unknown;
-  and?: unknown;
-  or?: unknown;
-}
-
-/**
- * A grid's conditions (docs/filters.md) whose path starts at the field: `from` or `from.city`.
- * A path's later fields belong to other models; renaming one of those is not seen here.
- */
-function renameInConditions(filters: unknown, from: string, to: string, places: string[]): void {
-  if (!Array.isArray(filters)) return;
-  const rename = (item: Condition, place: string) => {
-    if (typeof item?.field !== 'string') return;
-    const [first, ...rest] = item.field.split('.');
-    if (first !== from) return;
-    item.field = [to, ...rest].join('.');
-    places.push(place);
-  };
-  (filters as Condition[]).forEach((item, i) => {
-    const group = item?.and ?? item?.or;
-    if (Array.isArray(group)) (group as Condition[]).forEach((inner, j) => rename(inner, `filter ${i + 1}, condition ${j + 1}`));
-    else rename(item, `filter ${i + 1}`);
-  });
 }

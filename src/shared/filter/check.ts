@@ -64,7 +64,8 @@ export interface CheckedFilter {
   tree: CheckedGroup;
 }
 
-function finder(models: Models): (name: string) => ModelDefinition | undefined {
+/** A look-up by name of the models a path may go through. */
+export function finder(models: Models): (name: string) => ModelDefinition | undefined {
   if (typeof models === 'function') return models;
   const byName = new Map(models.map((m) => [m.name, m]));
   return (name) => byName.get(name);

@@ -10,3 +10,4 @@ export { checkFilter, filterProblems, gridFilterProblems, idOf, isFilterDateTime
 export { bindFilter, foldCase, nowText, todayText } from './bind.js';
 export { FilterError, matchesFilter, recordFilter, type FilterRecord, type RecordLookup } from './evaluate.js';
 export { describeFilterItem } from './describe.js';
+export { renameFilterPaths, renamePath, type FieldRename } from './rename.js';
