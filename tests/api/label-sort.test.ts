@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -101,6 +102,16 @@ const byTown = (buyer: number) => {
 };
 
 describe('a grid sorted by a reference column\'s name', () => {
+  it('has the field its names sort by indexed when the grid is saved: the target\'s, or the end of the shows path', async () => {
+    const { store } = t.app.services;
+    const indexes = async (table: string) =>
+      store.dialect === 'sqlite'
+        ? (await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(store.db)).rows.map((r) => r.name)
+        : (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(store.db)).rows.map((r) => r.name);
+    expect(await indexes('t_buyer')).toContain('t_buyer__name__sx');
+    expect(await indexes('t_town')).toContain('t_town__name__sx');
+  });
+
   for (const dir of ['asc', 'desc'] as const) {
     it(`pages through every row once, in the rule's order (${dir})`, async () => {
       for (const size of [4, 7, 50]) {

@@ -337,11 +337,12 @@ export class Definitions {
 
   /** A grid pages and sorts its model in SQL: its columns and sorts get indexes. */
   async indexGrid(doc: Row): Promise<void> {
-    const grid = doc as { model?: string; definition?: { name: string }[]; sorts?: { fieldname: string }[] };
+    const grid = doc as { model?: string; definition?: { name: string; type?: string; shows?: string }[]; sorts?: { fieldname: string }[] };
     const model = modelOf(grid);
     if (!this.store.has(model)) return;
     const fields = [...(grid.sorts ?? []).map((s) => s.fieldname), ...(grid.definition ?? []).map((f) => f.name)];
-    await this.store.ensureSortIndexes(model, fields);
+    const references = (grid.definition ?? []).filter((f) => f.type === 'Reference').map((f) => ({ field: f.name, shows: f.shows }));
+    await this.store.ensureSortIndexes(model, fields, references);
   }
 
   async remove(kind: DefinitionKind, idOrName: string): Promise<void> {

@@ -5,6 +5,7 @@ import { errors } from '../core/errors.js';
 import { ModelRegistry, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { RecordLinks, type LinkItem } from './record-links.js';
+import { labelSortField, planLabel, type LabelColumn } from './record-labels.js';
 import { RecordQueries, type Filter, type ListQuery, type PageResult, type StatsSnapshot, type TableStats } from './record-queries.js';
 import { addFilledColumn, dropColumn, fieldIndexes, fillColumn, fillReplacement, renameColumn, replaceColumn, replacementName, REPLACEMENT_MARK, swapReplacement } from './column-change.js';
 import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numericColumns, searchColumns, syncColumns, syncForeignKeys, syncTableStats } from './schema-sync.js';
@@ -270,10 +271,22 @@ export class ModelStore {
     };
   }
 
-  /** Indexes `(field, id)` for each sortable field of a grid (schema-sync.ts). */
-  async ensureSortIndexes(modelName: string, fields: string[]): Promise<void> {
+  /**
+   * Indexes `(field, id)` for each sortable field of a grid (schema-sync.ts); for a reference
+   * column, also the field its name sorts by in the model that names it (the target, or the end of
+   * its `shows` path), which a sort by that name walks (record-queries.ts, sortedByLabel).
+   */
+  async ensureSortIndexes(modelName: string, fields: string[], references: LabelColumn[] = []): Promise<void> {
     const model = this.registry.find(modelName);
-    if (model) await ensureSortIndexes(this.database, model, fields);
+    if (!model) return;
+    await ensureSortIndexes(this.database, model, fields);
+    const find = (name: string) => this.registry.find(name);
+    for (const column of references) {
+      const f = model.fields.find((x) => x.name === column.field);
+      const target = f?.type === 'reference' && f.target ? find(f.target) : undefined;
+      const plan = target ? planLabel(target, column.field, column.shows, find) : undefined;
+      if (plan && typeof plan !== 'string') await ensureSortIndexes(this.database, plan.end, [labelSortField(plan)]);
+    }
   }
 
   // ---- values (value-codec.ts) ----

@@ -102,6 +102,11 @@ function endFields(plan: LabelPlan): string[] {
   return display === undefined ? [] : displayFieldNames(display);
 }
 
+/** The end model's field a plan sorts by (the shown field, or the display's first), or id. */
+export function labelSortField(plan: LabelPlan): string {
+  return endFields(plan)[0] ?? 'id';
+}
+
 /** Field types whose stored text is the text a name shows, so a template of them can be searched as SQL text. */
 const TEXT_TYPES = new Set(['text', 'date', 'datetime']);
 
@@ -203,7 +208,7 @@ export class RecordLabels {
    * an alias of its own, so a model referring to itself reads the right row.
    */
   sortValue(table: string, plan: LabelPlan): RawBuilder<unknown> {
-    const first = endFields(plan)[0] ?? 'id';
+    const first = labelSortField(plan);
     const steps = [...plan.hops.map((h) => ({ model: h.model, column: h.field })), { model: plan.end, column: first }];
     const level = (i: number, outer: Expression<unknown>): RawBuilder<unknown> => {
       const step = steps[i] as { model: ModelDefinition; column: string };
@@ -223,10 +228,6 @@ export class RecordLabels {
     return models.map((model, i) => ({ model, from: i === 0 ? plan.field : (plan.hops[i - 1] as { field: string }).field }));
   }
 
-  /** The end model's field a plan sorts by (the shown field, or the display's first), or id. */
-  sortField(plan: LabelPlan): string {
-    return endFields(plan)[0] ?? 'id';
-  }
 
   /**
    * Whether every reference a plan walks is a foreign key, so no row can name a record that is

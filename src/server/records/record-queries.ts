@@ -6,7 +6,7 @@ import { bindFilter, checkFilter, type BoundGroup, type FilterContext, type Filt
 import { filterKey, filterSql, filterTables } from './filter-sql.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
-import { planLabel, planTables, RecordLabels, type LabelColumn, type LabelPlan } from './record-labels.js';
+import { labelSortField, planLabel, planTables, RecordLabels, type LabelColumn, type LabelPlan } from './record-labels.js';
 import { SEARCHED_TYPES, type SearchIndex } from './search-index.js';
 import { decodeRow, type ValueCodec } from './value-codec.js';
 
@@ -276,7 +276,7 @@ export class RecordQueries {
       const inner = filtered().select([...new Set([...columns, plan.field])]);
       const joins = chain.map((step, i) => sql`join ${sql.table(tableOf(step.model.name))} as ${sql.id(alias(i))} on ${sql.ref(`${alias(i)}.id`)} = ${sql.ref(i === 0 ? `b.${step.from}` : `${alias(i - 1)}.${step.from}`)}`);
       const order = [
-        sql`${sql.ref(`${alias(last)}.${this.labels.sortField(plan)}`)} ${dir(first.dir)}`,
+        sql`${sql.ref(`${alias(last)}.${labelSortField(plan)}`)} ${dir(first.dir)}`,
         ...chain.map((_, i) => sql`${sql.ref(`${alias(last - i)}.id`)} ${dir(first.dir)}`),
         ...rest.map((s) => sql`${sql.ref(`b.${s.field}`)} ${dir(s.dir)}`),
       ];
