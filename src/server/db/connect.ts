@@ -67,7 +67,7 @@ const STATEMENT_CACHE_LIMIT = 1000;
  * Kysely prepares every query anew; the hot paths (sessions, definitions, grid pages) run the
  * same few SQL texts thousands of times a second, so their prepared statements are reused.
  * A statement is only ever used synchronously by better-sqlite3, so sharing it is safe. A
- * schema change (new table, column or index) empties the cache, since SQLite re-prepares
+ * schema change (new table, column or index) or new planner statistics (ANALYZE) empty the cache, since SQLite re-prepares
  * statements against the changed schema anyway and DDL texts are one-off.
  */
 export function withStatementCache(native: BetterSqlite3.Database): BetterSqlite3.Database {
@@ -77,7 +77,7 @@ export function withStatementCache(native: BetterSqlite3.Database): BetterSqlite
     const found = cache.get(source);
     if (found) return found;
     const statement = prepare(source);
-    if (!statement.reader && /^\s*(create|alter|drop)\b/i.test(source)) {
+    if (!statement.reader && /^\s*(create|alter|drop|analyze)\b/i.test(source)) {
       cache.clear();
       return statement;
     }

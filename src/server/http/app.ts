@@ -27,6 +27,7 @@ import { Mail } from '../core/mail.js';
 import { PasswordReset } from '../auth/password-reset.js';
 import { AccessLog, accessLogStore } from '../ops/access-log.js';
 import { Housekeeping } from '../ops/housekeeping.js';
+import { PlannerStats } from '../ops/planner-stats.js';
 import { bootstrap, reloadShared } from '../ops/bootstrap.js';
 import { currentGeneration, Generation } from '../records/generation.js';
 import { sessionRoutes } from '../routes/session.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
     housekeeping: new Housekeeping(database.db, app.log),
+    plannerStats: new PlannerStats(database, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
     generation: new Generation(() => reloadShared(services, app.log), loadedAt),
   };
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await services.accessLog.start();
   await services.housekeeping.start();
+  services.plannerStats.start();
   if ((await site.reload()).ENABLE_SECURITY === false && !options.clusterWorker) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Lost-password mails still being sent finish before the database goes.
     await services.passwordReset.settled();
     services.housekeeping.stop();
+    await services.plannerStats.stop();
     await services.accessLog.close();
     await database.close();
     logStream?.flushSync();

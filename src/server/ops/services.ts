@@ -1,5 +1,6 @@
 import type { Config } from '../core/config.js';
 import type { Housekeeping } from './housekeeping.js';
+import type { PlannerStats } from './planner-stats.js';
 import type { AccessLog } from './access-log.js';
 import type { Database } from '../db/connect.js';
 import type { Sessions } from '../auth/auth.js';
@@ -38,6 +39,8 @@ export interface Services {
   accessLog: AccessLog;
   /** Purges expired sessions and lost-password tokens, hourly. */
   housekeeping: Housekeeping;
+  /** SQLite: analyses the big tables whose planner statistics are missing or drifted, in a thread. */
+  plannerStats: PlannerStats;
   /** Whether another process restored a backup or deleted a model since this one loaded its models. */
   generation: Generation;
 }
