@@ -22,6 +22,8 @@ export function ShowsPicker(props: EditorProps & { fields?: readonly ModelField[
   const target = field?.type === 'reference' ? field.target : undefined;
   const graph = useModelGraph(target, 1);
   if (!fields) return <TextEditor {...props} />;
+  // The Inspector hands an empty list while the grid's model is read.
+  const loading = fields.length === 0 || graph.loading;
   const model = graph.model;
   const options: { value: string; label: string; group: string }[] = [];
   for (const f of model?.fields ?? []) {
@@ -37,25 +39,25 @@ export function ShowsPicker(props: EditorProps & { fields?: readonly ModelField[
   const current = asText(value);
   const known = current === '' || options.some((o) => o.value === current);
   const groups = [...new Set(options.map((o) => o.group))];
-  const why = !field ? "choose the column's field first" : !target ? `'${column ?? ''}' is not a reference field` : undefined;
+  const why = loading ? undefined : !field ? "choose the column's field first" : !target ? `'${column ?? ''}' is not a reference field` : undefined;
   return (
     <EditorFrame
       id={id}
       label={editor.label}
       error={error}
-      aside={known || graph.loading ? null : <span className="badge text-bg-warning ms-2 dz-flag">not in the model</span>}
+      aside={known || loading ? null : <span className="badge text-bg-warning ms-2 dz-flag">not in the model</span>}
     >
       <select
         id={id}
         className={`form-select form-select-sm${error ? ' is-invalid' : ''}`}
         value={current}
         disabled={disabled}
-        aria-busy={graph.loading || undefined}
+        aria-busy={loading || undefined}
         onChange={(e) => onChange(editor.property, e.target.value === '' ? undefined : e.target.value)}
         {...errorAria(id, error)}
       >
         <option value="">{editor.placeholder ? `(${editor.placeholder})` : "(the record's display)"}</option>
-        {known ? null : <option value={current}>{graph.loading ? current : `${current} (not in the model)`}</option>}
+        {known ? null : <option value={current}>{loading ? current : `${current} (not in the model)`}</option>}
         {groups.map((g) => {
           const list = options
             .filter((o) => o.group === g)

@@ -27,6 +27,8 @@ export interface ConditionEditorProps {
   condition: Json;
   /** What the grid's model offers; undefined while it loads or when it cannot be read (the field is then typed). */
   choices: readonly FieldChoice[] | undefined;
+  /** The models are still being read. */
+  loading?: boolean;
   problems: Partial<Record<Slot, string>>;
   idPrefix: string;
   /** A discrete change: the whole condition replaced (one undo step). */
@@ -37,7 +39,7 @@ export interface ConditionEditorProps {
   onCommit(): void;
 }
 
-export function ConditionEditor({ condition, choices, problems, idPrefix, onReplace, onValue, onCommit }: ConditionEditorProps) {
+export function ConditionEditor({ condition, choices, loading = false, problems, idPrefix, onReplace, onValue, onCommit }: ConditionEditorProps) {
   const field = typeof condition.field === 'string' ? condition.field : '';
   const op = condition.op as FilterOperator;
   const choice = choices ? choiceOf(field, choices) : undefined;
@@ -45,7 +47,7 @@ export function ConditionEditor({ condition, choices, problems, idPrefix, onRepl
   const value = condition.value;
   return (
     <div className="dz-condition">
-      <FieldSelect id={`${idPrefix}-field`} field={field} choices={choices} error={problems.field} onChange={(f) => onReplace(choices ? withField(condition, f, choices) : { ...condition, field: f })} />
+      <FieldSelect id={`${idPrefix}-field`} field={field} choices={choices} loading={loading} error={problems.field} onChange={(f) => onReplace(choices ? withField(condition, f, choices) : { ...condition, field: f })} />
       <EditorFrame id={`${idPrefix}-op`} label="Operator" error={problems.op}>
         <select
           id={`${idPrefix}-op`}
@@ -85,7 +87,16 @@ export function ConditionEditor({ condition, choices, problems, idPrefix, onRepl
 }
 
 /** The field: a select of what the model offers (its own fields, then paths through references), or typed while the model is not known. */
-function FieldSelect({ id, field, choices, error, onChange }: { id: string; field: string; choices: readonly FieldChoice[] | undefined; error?: string; onChange(field: string): void }) {
+function FieldSelect({ id, field, choices, loading, error, onChange }: { id: string; field: string; choices: readonly FieldChoice[] | undefined; loading: boolean; error?: string; onChange(field: string): void }) {
+  if (loading) {
+    return (
+      <EditorFrame id={id} label="Field">
+        <select id={id} className="form-select form-select-sm" value={field} disabled aria-busy>
+          <option value={field}>{field || 'Loading…'}</option>
+        </select>
+      </EditorFrame>
+    );
+  }
   if (!choices) {
     return (
       <EditorFrame id={id} label="Field" error={error}>

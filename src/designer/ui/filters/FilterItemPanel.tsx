@@ -15,13 +15,13 @@ import { fieldChoices, newCondition, problemsAt, type FieldChoice, type Json } f
 const NO_PROBLEMS: readonly FilterProblem[] = [];
 
 /** The grid's model (User when it names none, as the preview and the server read it), its field choices and the filters' problems. */
-function useFilterCheck(): { choices: readonly FieldChoice[] | undefined; problems: readonly FilterProblem[] } {
+function useFilterCheck(): { choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[] } {
   const model = useDesigner((s) => (typeof s.doc.model === 'string' && s.doc.model ? s.doc.model : 'User'));
   const filters = useDesigner((s) => s.doc.filters);
   const graph = useModelGraph(model);
   const choices = useMemo(() => (graph.model ? fieldChoices(graph.model, graph.find) : undefined), [graph]);
   const problems = useMemo(() => (graph.model ? gridFilterProblems(filters ?? [], graph.model, graph.find) : NO_PROBLEMS), [graph, filters]);
-  return { choices, problems };
+  return { choices, loading: graph.loading, problems };
 }
 
 function pointerOf(path: Path): string {
@@ -31,7 +31,7 @@ function pointerOf(path: Path): string {
 export function FilterItemPanel({ path, idPrefix }: { path: Path; idPrefix: string }) {
   const store = useDesignerStore();
   const item = useDesigner((s) => getAt(s.doc, path)) as Json | undefined;
-  const { choices, problems } = useFilterCheck();
+  const { choices, loading, problems } = useFilterCheck();
   const edit = useMemo(() => {
     const state = () => store.getState();
     return {
@@ -59,15 +59,16 @@ export function FilterItemPanel({ path, idPrefix }: { path: Path; idPrefix: stri
           Remove filter
         </button>
       </div>
-      {choices === undefined ? <p className="small text-body-secondary">Reading the model's fields…</p> : null}
+      {!loading && choices === undefined ? <p className="small text-body-secondary">The grid's model could not be read: type a field's name.</p> : null}
       {join ? (
-        <GroupEditor item={item} join={join} path={path} choices={choices} problems={problems} idPrefix={idPrefix} edit={edit} />
+        <GroupEditor item={item} join={join} path={path} choices={choices} loading={loading} problems={problems} idPrefix={idPrefix} edit={edit} />
       ) : (
         <>
           {own.item ? <p className="invalid-feedback d-block">{own.item}</p> : null}
           <ConditionEditor
             condition={item}
             choices={choices}
+            loading={loading}
             problems={own}
             idPrefix={`${idPrefix}-c`}
             onReplace={(next) => edit.set(path, next)}
@@ -87,7 +88,7 @@ interface Edit {
 }
 
 /** A group: its join (all or any), its conditions one under the other, each removable, and Add condition. */
-function GroupEditor({ item, join, path, choices, problems, idPrefix, edit }: { item: Json; join: 'and' | 'or'; path: Path; choices: readonly FieldChoice[] | undefined; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
+function GroupEditor({ item, join, path, choices, loading, problems, idPrefix, edit }: { item: Json; join: 'and' | 'or'; path: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
   const conditions = Array.isArray(item[join]) ? (item[join] as Json[]) : [];
   const own = problemsAt(problems, pointerOf(path), undefined);
   const replace = (nextJoin: 'and' | 'or', nextItems: Json[]) => edit.set(path, { [nextJoin]: nextItems });
@@ -114,6 +115,7 @@ function GroupEditor({ item, join, path, choices, problems, idPrefix, edit }: { 
             <ConditionEditor
               condition={c}
               choices={choices}
+              loading={loading}
               problems={mine}
               idPrefix={`${idPrefix}-${j}`}
               onReplace={(next) => edit.set(at, next)}

@@ -219,7 +219,8 @@ export type Slot = 'field' | 'op' | 'value' | 'low' | 'high' | 'item';
 /** A checker's words as a whole sentence, said of the input it is shown at. */
 export function sentence(message: string): string {
   const said = /^(must|is |has )/.test(message) ? `This value ${message}` : message;
-  const first = said.charAt(0).toUpperCase() + said.slice(1);
+  // An operator's name (startsWith, lastDays) keeps its case.
+  const first = /^[a-z]+\b/.test(said) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
