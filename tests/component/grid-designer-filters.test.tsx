@@ -248,6 +248,16 @@ describe("the grid designer's Data Filters", () => {
   });
 });
 
+describe("the grid's own properties", () => {
+  it('switch the users\' filter builder off with Hide filters, beside Hide Search', () => {
+    const { panel, values } = renderGrid();
+    expect(within(panel()).getByRole('heading', { name: 'Grid' })).toBeTruthy();
+    expect(within(panel()).getByRole('switch', { name: 'Hide Search' })).toBeTruthy();
+    fireEvent.click(within(panel()).getByRole('switch', { name: 'Hide filters' }));
+    expect(values().hideFilters).toBe(true);
+  });
+});
+
 describe("a Reference column's Shows", () => {
   it("is a labelled select of the target's fields and one reference further, or the record's display", async () => {
     const { canvas, panel, values } = renderGrid(grid({ definition: [{ name: 'label', type: 'Text' }, { name: 'buyer', label: 'Buyer', type: 'Reference', shows: 'city' }] }));
