@@ -6,6 +6,7 @@
  * (src/runtime/views/filter-builder/) says the same things for a grid's visible columns only.
  */
 import {
+  FILTER_OPERATORS,
   MAX_HOPS,
   OPERATORS_OF,
   type FieldKind,
@@ -219,8 +220,8 @@ export type Slot = 'field' | 'op' | 'value' | 'low' | 'high' | 'item';
 /** A checker's words as a whole sentence, said of the input it is shown at. */
 export function sentence(message: string): string {
   const said = /^(must|is |has )/.test(message) ? `This value ${message}` : message;
-  // An operator's name (startsWith, lastDays) keeps its case.
-  const first = /^[a-z]+\b/.test(said) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+  // An operator's name (gt, startsWith) keeps its case.
+  const first = FILTER_OPERATORS.includes(said.split(' ')[0] as FilterOperator) ? said : said.charAt(0).toUpperCase() + said.slice(1);
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
