@@ -570,6 +570,10 @@ export interface GridDefinition {
   hideClear?: boolean;
   hideSearchBox?: boolean;
   /**
+   * Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.
+   */
+  hideFilters?: boolean;
+  /**
    * 1 all records, 2 first N records, 3 all records with paging.
    *
    * Default: 3.
@@ -778,7 +782,7 @@ export interface PluginHints {
  */
 export interface PropertyHints {
   /**
-   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: a screen address of /api/urls or typed; selectUrl: a lookup list's data url of /api/selects or typed (a dynamic Select's items); html and code: a code editor; lines: one entry per line; fieldDefault: a model field's default, edited as a value of the field's type; none: not edited in the property panel (the canvas edits it, or it is fixed).
+   * The editor. Without it the schema's type decides (string: text, number and integer: number, boolean: boolean, enum: enum). field: a field of the form's model; icon: an icon of /api/icons shown as the icon; menu, grid, select: a code of that definition kind; model: a model of /api/models; url: a screen address of /api/urls or typed; selectUrl: a lookup list's data url of /api/selects or typed (a dynamic Select's items); html and code: a code editor; lines: one entry per line; fieldDefault: a model field's default, edited as a value of the field's type; referencePath: what a grid's Reference column shows, a field of the target of the field the object's `name` names or a field one reference further (empty: the record's display); none: not edited in the property panel (the canvas edits it, or it is fixed).
    */
   editor?:
     | 'text'
@@ -799,6 +803,7 @@ export interface PropertyHints {
     | 'code'
     | 'lines'
     | 'fieldDefault'
+    | 'referencePath'
     | 'none';
   /**
    * The editor's label; the property name when absent.

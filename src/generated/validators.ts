@@ -8422,7 +8422,7 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v32 = validate110;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"hideFilters":{"type":"boolean","description":"Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.","x-tessera":{"label":"Hide filters","order":7}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 const schema132 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
 const pattern12 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
 
@@ -8785,10 +8785,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.paging !== undefined){
-let data7 = data.paging;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err13 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.hideFilters !== undefined){
+if(typeof data.hideFilters !== "boolean"){
+const err13 = {instancePath:instancePath+"/hideFilters",schemaPath:"#/properties/hideFilters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8797,8 +8796,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data7 === 1) || (data7 === 2)) || (data7 === 3))){
-const err14 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema125.properties.paging.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.paging !== undefined){
+let data8 = data.paging;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8807,11 +8809,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.pageSize !== undefined){
-let data8 = data.pageSize;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data8 === 1) || (data8 === 2)) || (data8 === 3))){
+const err15 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema125.properties.paging.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8820,9 +8819,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1000 || isNaN(data8)){
-const err16 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+if(data.pageSize !== undefined){
+let data9 = data.pageSize;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8831,8 +8832,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err17 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 1000 || isNaN(data9)){
+const err17 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8841,17 +8843,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.definition !== undefined){
-let data9 = data.definition;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name === undefined){
-const err18 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data9 < 1 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8860,9 +8853,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!(((((key1 === "name") || (key1 === "label")) || (key1 === "type")) || (key1 === "hide")) || (key1 === "shows"))){
-const err19 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+if(data.definition !== undefined){
+let data10 = data.definition;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.name === undefined){
+const err19 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8871,10 +8872,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data10.name !== undefined){
-if(typeof data10.name !== "string"){
-const err20 = {instancePath:instancePath+"/definition/" + i0+"/name",schemaPath:"#/properties/definition/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data11){
+if(!(((((key1 === "name") || (key1 === "label")) || (key1 === "type")) || (key1 === "hide")) || (key1 === "shows"))){
+const err20 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8884,9 +8884,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data10.label !== undefined){
-if(typeof data10.label !== "string"){
-const err21 = {instancePath:instancePath+"/definition/" + i0+"/label",schemaPath:"#/properties/definition/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.name !== undefined){
+if(typeof data11.name !== "string"){
+const err21 = {instancePath:instancePath+"/definition/" + i0+"/name",schemaPath:"#/properties/definition/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8896,10 +8896,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data10.type !== undefined){
-let data13 = data10.type;
-if(typeof data13 !== "string"){
-const err22 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.label !== undefined){
+if(typeof data11.label !== "string"){
+const err22 = {instancePath:instancePath+"/definition/" + i0+"/label",schemaPath:"#/properties/definition/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8908,8 +8907,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((((data13 === "Text") || (data13 === "Number")) || (data13 === "Date")) || (data13 === "Image")) || (data13 === "Reference"))){
-const err23 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8918,10 +8920,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data10.hide !== undefined){
-if(typeof data10.hide !== "boolean"){
-const err24 = {instancePath:instancePath+"/definition/" + i0+"/hide",schemaPath:"#/properties/definition/items/properties/hide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((data14 === "Text") || (data14 === "Number")) || (data14 === "Date")) || (data14 === "Image")) || (data14 === "Reference"))){
+const err24 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8931,11 +8931,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data10.shows !== undefined){
-let data15 = data10.shows;
-if(typeof data15 === "string"){
-if(func2(data15) > 129){
-const err25 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/maxLength",keyword:"maxLength",params:{limit: 129},message:"must NOT have more than 129 characters"};
+if(data11.hide !== undefined){
+if(typeof data11.hide !== "boolean"){
+const err25 = {instancePath:instancePath+"/definition/" + i0+"/hide",schemaPath:"#/properties/definition/items/properties/hide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8944,8 +8942,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern12.test(data15)){
-const err26 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
+}
+if(data11.shows !== undefined){
+let data16 = data11.shows;
+if(typeof data16 === "string"){
+if(func2(data16) > 129){
+const err26 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/maxLength",keyword:"maxLength",params:{limit: 129},message:"must NOT have more than 129 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8954,9 +8956,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern12.test(data16)){
+const err27 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8966,9 +8967,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8980,7 +8980,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/definition/" + i0,schemaPath:"#/properties/definition/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8990,15 +8990,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.actions !== undefined){
-let data16 = data.actions;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.url === undefined){
-const err30 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err30 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9007,9 +9001,16 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
-const err31 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.actions !== undefined){
+let data17 = data.actions;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.url === undefined){
+const err31 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9018,10 +9019,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data17.url !== undefined){
-if(typeof data17.url !== "string"){
-const err32 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data18){
+if(!((((((((key2 === "url") || (key2 === "label")) || (key2 === "showhintchecked")) || (key2 === "hint")) || (key2 === "iconchecked")) || (key2 === "icon")) || (key2 === "rightalignchecked")) || (key2 === "opennewwindowchecked"))){
+const err32 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9031,9 +9031,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data17.label !== undefined){
-if(typeof data17.label !== "string"){
-const err33 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.url !== undefined){
+if(typeof data18.url !== "string"){
+const err33 = {instancePath:instancePath+"/actions/" + i1+"/url",schemaPath:"https://tessera.dev/schemas/action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9043,9 +9043,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data17.showhintchecked !== undefined){
-if(typeof data17.showhintchecked !== "boolean"){
-const err34 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data18.label !== undefined){
+if(typeof data18.label !== "string"){
+const err34 = {instancePath:instancePath+"/actions/" + i1+"/label",schemaPath:"https://tessera.dev/schemas/action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9055,9 +9055,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data17.hint !== undefined){
-if(typeof data17.hint !== "string"){
-const err35 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.showhintchecked !== undefined){
+if(typeof data18.showhintchecked !== "boolean"){
+const err35 = {instancePath:instancePath+"/actions/" + i1+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9067,9 +9067,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data17.iconchecked !== undefined){
-if(typeof data17.iconchecked !== "boolean"){
-const err36 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data18.hint !== undefined){
+if(typeof data18.hint !== "string"){
+const err36 = {instancePath:instancePath+"/actions/" + i1+"/hint",schemaPath:"https://tessera.dev/schemas/action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9079,9 +9079,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data17.icon !== undefined){
-if(typeof data17.icon !== "string"){
-const err37 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.iconchecked !== undefined){
+if(typeof data18.iconchecked !== "boolean"){
+const err37 = {instancePath:instancePath+"/actions/" + i1+"/iconchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9091,9 +9091,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data17.rightalignchecked !== undefined){
-if(typeof data17.rightalignchecked !== "boolean"){
-const err38 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data18.icon !== undefined){
+if(typeof data18.icon !== "string"){
+const err38 = {instancePath:instancePath+"/actions/" + i1+"/icon",schemaPath:"https://tessera.dev/schemas/action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9103,9 +9103,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data17.opennewwindowchecked !== undefined){
-if(typeof data17.opennewwindowchecked !== "boolean"){
-const err39 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data18.rightalignchecked !== undefined){
+if(typeof data18.rightalignchecked !== "boolean"){
+const err39 = {instancePath:instancePath+"/actions/" + i1+"/rightalignchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/rightalignchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9115,9 +9115,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.opennewwindowchecked !== undefined){
+if(typeof data18.opennewwindowchecked !== "boolean"){
+const err40 = {instancePath:instancePath+"/actions/" + i1+"/opennewwindowchecked",schemaPath:"https://tessera.dev/schemas/action.json/properties/opennewwindowchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9129,7 +9129,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/actions/" + i1,schemaPath:"https://tessera.dev/schemas/action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9139,15 +9139,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.rowactions !== undefined){
-let data26 = data.rowactions;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.url === undefined){
-const err42 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err42 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9156,9 +9150,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!((((((key3 === "url") || (key3 === "label")) || (key3 === "hint")) || (key3 === "showhintchecked")) || (key3 === "icon")) || (key3 === "iconchecked"))){
-const err43 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.rowactions !== undefined){
+let data27 = data.rowactions;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.url === undefined){
+const err43 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9167,10 +9168,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data27.url !== undefined){
-if(typeof data27.url !== "string"){
-const err44 = {instancePath:instancePath+"/rowactions/" + i2+"/url",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data28){
+if(!((((((key3 === "url") || (key3 === "label")) || (key3 === "hint")) || (key3 === "showhintchecked")) || (key3 === "icon")) || (key3 === "iconchecked"))){
+const err44 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9180,9 +9180,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data27.label !== undefined){
-if(typeof data27.label !== "string"){
-const err45 = {instancePath:instancePath+"/rowactions/" + i2+"/label",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.url !== undefined){
+if(typeof data28.url !== "string"){
+const err45 = {instancePath:instancePath+"/rowactions/" + i2+"/url",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9192,9 +9192,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data27.hint !== undefined){
-if(typeof data27.hint !== "string"){
-const err46 = {instancePath:instancePath+"/rowactions/" + i2+"/hint",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.label !== undefined){
+if(typeof data28.label !== "string"){
+const err46 = {instancePath:instancePath+"/rowactions/" + i2+"/label",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9204,9 +9204,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data27.showhintchecked !== undefined){
-if(typeof data27.showhintchecked !== "boolean"){
-const err47 = {instancePath:instancePath+"/rowactions/" + i2+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data28.hint !== undefined){
+if(typeof data28.hint !== "string"){
+const err47 = {instancePath:instancePath+"/rowactions/" + i2+"/hint",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9216,9 +9216,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data27.icon !== undefined){
-if(typeof data27.icon !== "string"){
-const err48 = {instancePath:instancePath+"/rowactions/" + i2+"/icon",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.showhintchecked !== undefined){
+if(typeof data28.showhintchecked !== "boolean"){
+const err48 = {instancePath:instancePath+"/rowactions/" + i2+"/showhintchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/showhintchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9228,9 +9228,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data27.iconchecked !== undefined){
-if(typeof data27.iconchecked !== "boolean"){
-const err49 = {instancePath:instancePath+"/rowactions/" + i2+"/iconchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data28.icon !== undefined){
+if(typeof data28.icon !== "string"){
+const err49 = {instancePath:instancePath+"/rowactions/" + i2+"/icon",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9240,9 +9240,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.iconchecked !== undefined){
+if(typeof data28.iconchecked !== "boolean"){
+const err50 = {instancePath:instancePath+"/rowactions/" + i2+"/iconchecked",schemaPath:"https://tessera.dev/schemas/row-action.json/properties/iconchecked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9254,7 +9254,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/rowactions",schemaPath:"#/properties/rowactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/rowactions/" + i2,schemaPath:"https://tessera.dev/schemas/row-action.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9264,19 +9264,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.filters !== undefined){
-let data34 = data.filters;
-if(Array.isArray(data34)){
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate111(data34[i3], {instancePath:instancePath+"/filters/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err52 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/rowactions",schemaPath:"#/properties/rowactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9286,15 +9276,19 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.sorts !== undefined){
-let data36 = data.sorts;
-if(Array.isArray(data36)){
-const len4 = data36.length;
-for(let i4=0; i4<len4; i4++){
-let data37 = data36[i4];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.fieldname === undefined){
-const err53 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
+if(data.filters !== undefined){
+let data35 = data.filters;
+if(Array.isArray(data35)){
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate111(data35[i3], {instancePath:instancePath+"/filters/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9303,8 +9297,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data37.sorttype === undefined){
-const err54 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
+}
+if(data.sorts !== undefined){
+let data37 = data.sorts;
+if(Array.isArray(data37)){
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.fieldname === undefined){
+const err54 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "fieldname"},message:"must have required property '"+"fieldname"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9313,9 +9315,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key4 in data37){
-if(!((key4 === "fieldname") || (key4 === "sorttype"))){
-const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data38.sorttype === undefined){
+const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/required",keyword:"required",params:{missingProperty: "sorttype"},message:"must have required property '"+"sorttype"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9324,10 +9325,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data37.fieldname !== undefined){
-if(typeof data37.fieldname !== "string"){
-const err56 = {instancePath:instancePath+"/sorts/" + i4+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data38){
+if(!((key4 === "fieldname") || (key4 === "sorttype"))){
+const err56 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9337,10 +9337,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data37.sorttype !== undefined){
-let data39 = data37.sorttype;
-if(typeof data39 !== "string"){
-const err57 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.fieldname !== undefined){
+if(typeof data38.fieldname !== "string"){
+const err57 = {instancePath:instancePath+"/sorts/" + i4+"/fieldname",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/fieldname/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9349,8 +9348,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!((data39 === "ASC") || (data39 === "DESC"))){
-const err58 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+}
+if(data38.sorttype !== undefined){
+let data40 = data38.sorttype;
+if(typeof data40 !== "string"){
+const err58 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9359,10 +9361,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data40 === "ASC") || (data40 === "DESC"))){
+const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9374,7 +9374,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err60 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9384,10 +9384,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data40 = data.version;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err61 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err61 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9396,9 +9395,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err62 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.version !== undefined){
+let data41 = data.version;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err62 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9407,14 +9408,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data.access !== undefined){
-let data41 = data.access;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key5 in data41){
-if(!(((key5 === "public") || (key5 === "groups")) || (key5 === "self"))){
-const err63 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err63 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9424,9 +9420,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data41.public !== undefined){
-if(typeof data41.public !== "boolean"){
-const err64 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.access !== undefined){
+let data42 = data.access;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key5 in data42){
+if(!(((key5 === "public") || (key5 === "groups")) || (key5 === "self"))){
+const err64 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9436,15 +9436,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data41.groups !== undefined){
-let data43 = data41.groups;
-if(Array.isArray(data43)){
-const len5 = data43.length;
-for(let i5=0; i5<len5; i5++){
-let data44 = data43[i5];
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err65 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data42.public !== undefined){
+if(typeof data42.public !== "boolean"){
+const err65 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9454,8 +9448,15 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.groups !== undefined){
+let data44 = data42.groups;
+if(Array.isArray(data44)){
+const len5 = data44.length;
+for(let i5=0; i5<len5; i5++){
+let data45 = data44[i5];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err66 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9465,9 +9466,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
 else {
-const err67 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9477,9 +9477,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data41.self !== undefined){
-if(typeof data41.self !== "boolean"){
-const err68 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err68 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9489,9 +9489,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.self !== undefined){
+if(typeof data42.self !== "boolean"){
+const err69 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9503,12 +9503,24 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -11936,7 +11948,7 @@ return errors === 0;
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v38 = validate122;
-const schema162 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
+const schema162 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -131,7 +131,7 @@ describe('the designers as laid out in Chromium', () => {
     const { page, canvas } = await openDesigner('grid', 'customers');
     await canvas.getByRole('cell', { name: /@/ }).first().waitFor();
     await canvas.getByRole('button', { name: 'Add field' }).click();
-    await canvas.getByRole('button', { name: 'Add filter' }).click();
+    await canvas.getByRole('button', { name: 'Add condition' }).click();
     await canvas.getByRole('columnheader', { name: '(choose a field)' }).waitFor();
     await page.waitForTimeout(800);
     await snap(page, 'grid-add-field', true);

@@ -348,6 +348,8 @@ describe('the grid designer', () => {
         previews.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json([{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }]);
       }),
+      // The filter panel's models (a condition added is selected at once).
+      http.get('*/api/definitions/model/Customer', () => HttpResponse.json({ name: 'Customer', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }] })),
     );
     const rt = testRuntime({ mode: 'edit', recordId: 'g1', values });
     renderInForm(<DesignerColumn kind="grid" idPrefix="gd" title="Grid designer" />, rt);
@@ -375,10 +377,10 @@ describe('the grid designer', () => {
   it.each([
     ['the grid\'s model', grid(), 'E-mail (email)', 'email'],
     ['the default model when the grid names none', { ...grid(), model: undefined }, 'Login (user)', 'user'],
-  ])('picks a data filter\'s and a data sort\'s field from %s, not by typing', async (_, start, option, value) => {
+  ])('picks an old-style data filter\'s and a data sort\'s field from %s, not by typing', async (_, start, option, value) => {
     mockApi.use(http.get('*/api/models/User', () => HttpResponse.json([{ name: 'user', type: 'text', label: 'Login' }])));
-    const { canvas, values } = renderGrid(start);
-    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    // Old-style filters are no longer added, but one already there stays editable.
+    const { canvas, values } = renderGrid({ ...start, filters: [{ fieldname: '', value: '' }] });
     fireEvent.click(within(canvas).getByRole('button', { name: '(no field) =' }));
     let panel = screen.getByRole('complementary', { name: 'Properties' });
     let picker = within(panel).getByLabelText(/^Field/);
@@ -410,7 +412,7 @@ describe('the grid designer', () => {
     );
     expect(await within(canvas).findByRole('cell', { name: 'Ada Lovelace' })).toBeTruthy();
     fireEvent.click(within(canvas).getByRole('button', { name: 'Add field' }));
-    fireEvent.click(within(canvas).getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(within(canvas).getByRole('button', { name: 'Add condition' }));
     expect(await within(canvas).findByRole('columnheader', { name: '(choose a field)' })).toBeTruthy();
     // Past the preview's 300 ms pause: whatever was asked named every field.
     await act(() => new Promise((done) => setTimeout(done, 500)));

@@ -5,12 +5,26 @@ import { DesignDnd } from './dnd';
 import { useListItem } from './list-item';
 import { useDesignerServices } from '../services';
 import { describeFilterItem } from '../../shared/filter/describe';
+import { isObject, itemKind } from '../../shared/filter/shape';
+import { newCondition } from './filters/filter-edit';
+
+/** What a list's add buttons put at its end; by default one "Add <noun>" of the list's new item. */
+interface Adder {
+  label: string;
+  item(): Doc;
+}
+
+/** Data Filters add conditions and groups of the filter language; old-style filters already there stay editable. */
+const FILTER_ADDERS: readonly Adder[] = [
+  { label: 'Add condition', item: newCondition },
+  { label: 'Add group', item: () => ({ or: [newCondition()] }) },
+];
 
 /** The grid's lists the designer edits, with how an item is named on the canvas. */
 export const GRID_LISTS = [
   { list: 'definition', title: 'Grid fields', noun: 'field', name: (i: Doc) => `${String(i.label || i.name || '(no field)')}${i.hide ? ' (hidden)' : ''}` },
   { list: 'rowactions', title: 'Row Actions', noun: 'row action', name: (i: Doc) => String(i.label || i.url || '(no label)') },
-  { list: 'filters', title: 'Data Filters', noun: 'filter', name: (i: Doc) => describeFilterItem(i) },
+  { list: 'filters', title: 'Data Filters', noun: 'filter', name: (i: Doc) => describeFilterItem(i), adders: FILTER_ADDERS },
   { list: 'sorts', title: 'Data Sorts', noun: 'sort', name: (i: Doc) => `${String(i.fieldname || '(no field)')} ${String(i.sorttype ?? 'ASC')}` },
 ] as const;
 
@@ -24,7 +38,7 @@ export function GridCanvas({ label, onDragging }: { label: string; onDragging(ac
     <div className="dz-canvas" role="region" aria-label={label}>
       <DesignDnd onActive={onDragging}>
         {GRID_LISTS.map((l) => (
-          <GridList key={l.list} list={l.list} title={l.title} noun={l.noun} name={l.name} />
+          <GridList key={l.list} list={l.list} title={l.title} noun={l.noun} name={l.name} adders={'adders' in l ? l.adders : undefined} />
         ))}
       </DesignDnd>
       <GridPreview />
@@ -32,7 +46,7 @@ export function GridCanvas({ label, onDragging }: { label: string; onDragging(ac
   );
 }
 
-function GridList({ list, title, noun, name }: { list: string; title: string; noun: string; name: (i: Doc) => string }) {
+function GridList({ list, title, noun, name, adders }: { list: string; title: string; noun: string; name: (i: Doc) => string; adders?: readonly Adder[] }) {
   const store = useDesignerStore();
   const count = useDesigner((s) => (Array.isArray(s.doc[list]) ? (s.doc[list] as unknown[]).length : 0));
   const headingId = `dz-grid-${list}`;
@@ -43,9 +57,25 @@ function GridList({ list, title, noun, name }: { list: string; title: string; no
           {title} <span className="badge text-bg-secondary">{count}</span>
         </h3>
         <div className="btn-group btn-group-sm ms-auto" role="group" aria-label={title}>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => store.getState().dispatch({ type: 'addItem', list: [list] })}>
-            Add {noun}
-          </button>
+          {adders ? (
+            adders.map((a) => (
+              <button
+                key={a.label}
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => {
+                  // Selected at once: its panel is where it gets its field.
+                  if (store.getState().dispatch({ type: 'addItem', list: [list], item: a.item() })) store.getState().select([list, count]);
+                }}
+              >
+                {a.label}
+              </button>
+            ))
+          ) : (
+            <button type="button" className="btn btn-outline-secondary" onClick={() => store.getState().dispatch({ type: 'addItem', list: [list] })}>
+              Add {noun}
+            </button>
+          )}
           <button type="button" className="btn btn-outline-secondary" disabled={count === 0} onClick={() => store.getState().dispatch({ type: 'deleteLastItem', list: [list] })}>
             Delete last {noun}
           </button>
@@ -77,8 +107,17 @@ const named = (value: unknown): boolean => typeof value === 'string' && value !=
 
 /** The items of one of the grid's lists that name their field: a field just added names none yet. */
 function namedItems(doc: Doc, list: string, key: string): Doc[] {
-  // A filter of the filter language (docs/filters.md) has no fieldname: it goes as it is.
-  return (Array.isArray(doc[list]) ? (doc[list] as Doc[]) : []).filter((item) => named(item[key]) || (list === 'filters' && !('fieldname' in item)));
+  const items = Array.isArray(doc[list]) ? (doc[list] as Doc[]) : [];
+  if (list !== 'filters') return items.filter((item) => named(item[key]));
+  return items.flatMap((item) => {
+    if (!isObject(item)) return [];
+    const kind = itemKind(item);
+    if (kind === 'legacy') return named(item.fieldname) ? [item] : [];
+    if (kind === 'condition') return named(item.field) ? [item] : [];
+    // A group keeps the conditions that name a field; an old-style one inside keeps its own rule.
+    const inner = Array.isArray(item[kind]) ? (item[kind] as Doc[]) : [];
+    return [{ [kind]: inner.filter((c) => isObject(c) && (named(c.field) || named(c.fieldname))) }];
+  });
 }
 
 /**

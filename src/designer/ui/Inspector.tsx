@@ -8,6 +8,9 @@ import { columnName } from './column-name';
 import { PropertyPanel, type ModelField } from './PropertyPanel';
 import { pluginSchemaId, schemaErrors, TAB_SCHEMA_ID } from './schema-errors';
 import { SCHEMA_BASE, schemaPartIds } from '../../shared/schema-catalog';
+import { isObject, itemKind } from '../../shared/filter';
+import { FilterItemPanel } from './filters/FilterItemPanel';
+import { ModelCacheContext, type ModelCache } from './model-graph';
 
 const NO_FIELDS: readonly ModelField[] = [];
 
@@ -27,10 +30,26 @@ export function Inspector({ kind, idPrefix }: { kind: DesignerKind; idPrefix: st
   const selection = useDesigner((s) => s.selection);
   const model = useDesigner((s) => s.doc.model);
   const fields = useModelFields(kind === 'form' || kind === 'grid' ? model : null);
-  return selection ? (
-    <ItemPanel kind={kind} path={selection} fields={fields} idPrefix={`${idPrefix}-item`} />
-  ) : (
-    <DocumentPanel kind={kind} idPrefix={`${idPrefix}-doc`} />
+  // A grid's data filter of the filter language has its own panel; an old-style one the plain one.
+  const languageFilter = useDesigner((s) => {
+    if (kind !== 'grid' || s.selection?.length !== 2 || s.selection[0] !== 'filters') return false;
+    const item = getAt(s.doc, s.selection);
+    return isObject(item) && itemKind(item) !== 'legacy';
+  });
+  // The models the grid's pickers read, once per designer (model-graph.ts).
+  const models = useMemo<ModelCache>(() => new Map(), []);
+  return (
+    <ModelCacheContext.Provider value={models}>
+      {selection ? (
+        languageFilter ? (
+          <FilterItemPanel key={selection.join('/')} path={selection} idPrefix={`${idPrefix}-filter`} />
+        ) : (
+          <ItemPanel kind={kind} path={selection} fields={fields} idPrefix={`${idPrefix}-item`} />
+        )
+      ) : (
+        <DocumentPanel kind={kind} idPrefix={`${idPrefix}-doc`} />
+      )}
+    </ModelCacheContext.Provider>
   );
 }
 

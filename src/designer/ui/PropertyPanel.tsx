@@ -10,6 +10,7 @@ import { CodePicker, UrlEditor } from './editors/ApiPickers';
 import { BooleanEditor, EnumEditor, NumberEditor, TextAreaEditor, TextEditor, WidthEditor } from './editors/BasicEditors';
 import type { EditorProps } from './editors/EditorFrame';
 import { FieldPicker, type ModelField } from './editors/FieldPicker';
+import { ShowsPicker } from './editors/ShowsPicker';
 import { IconPicker } from './editors/IconPicker';
 import { DefaultEditor } from './editors/DefaultEditor';
 import './panel.css';
@@ -40,7 +41,7 @@ export interface PropertyPanelProps {
 }
 
 /** Each editor kind's component; `none` is never drawn. */
-const EDITORS: Record<Exclude<EditorKind, 'none' | 'field' | 'fieldDefault'>, ComponentType<EditorProps>> = {
+const EDITORS: Record<Exclude<EditorKind, 'none' | 'field' | 'fieldDefault' | 'referencePath'>, ComponentType<EditorProps>> = {
   text: TextEditor,
   textarea: TextAreaEditor,
   lines: TextAreaEditor,
@@ -130,8 +131,9 @@ export function PropertyPanel({ editors, value, onChange, onCommit, fields, erro
               value={value[e.property]}
               disabled={e.enabledBy !== undefined && !switchedOn(drawn, value, e.enabledBy)}
               error={errors?.[e.property]}
-              fields={e.editor === 'field' ? fields : undefined}
+              fields={e.editor === 'field' || e.editor === 'referencePath' ? fields : undefined}
               fieldType={e.editor === 'fieldDefault' ? String(value.type ?? 'text') : undefined}
+              column={e.editor === 'referencePath' && typeof value.name === 'string' ? value.name : undefined}
               onChange={change}
               onCommit={commit}
             />
@@ -143,10 +145,12 @@ export function PropertyPanel({ editors, value, onChange, onCommit, fields, erro
 }
 
 /** One property's editor, re-rendered only when its own value, state or error changes. */
-const PropertyRow = memo(function PropertyRow(props: EditorProps & { fields?: readonly ModelField[]; fieldType?: string }) {
+const PropertyRow = memo(function PropertyRow(props: EditorProps & { fields?: readonly ModelField[]; fieldType?: string; column?: string }) {
   const kind = props.editor.editor;
   if (kind === 'none') return null;
   if (kind === 'field') return <FieldPicker {...props} />;
+  // A Reference column's `shows`: a path through the model its field (`column`) refers to.
+  if (kind === 'referencePath') return <ShowsPicker {...props} />;
   // A model field's default is a value of the field's type (the row re-renders when the type changes).
   if (kind === 'fieldDefault') return <DefaultEditor {...props} fieldType={props.fieldType ?? 'text'} />;
   const Editor = EDITORS[kind] ?? TextEditor;

@@ -45,7 +45,9 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
   const [term, setTerm] = useState(view.search);
   // Mode 3: the term the server was last asked for.
   const serverTerm = view.search;
-  const { sort, page, filter } = view;
+  const { sort, page } = view;
+  // A grid with its filter builder off (hideFilters) sends no filter: its server would refuse one.
+  const filter = definition.hideFilters ? null : view.filter;
   const setPage = useCallback((p: number) => setView({ page: p }), [setView]);
   const [reload, setReload] = useState(0);
   const [clearError, setClearError] = useState('');
@@ -136,8 +138,8 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
             </button>
           </div>
         )}
-        {gridFilter.button}
-        {embedded ? null : <GridViews name={name} view={view} setView={setView} />}
+        {definition.hideFilters ? null : gridFilter.button}
+        {embedded || definition.hideFilters ? null : <GridViews name={name} view={view} setView={setView} />}
         {isAdmin && definition.id ? (
           <Link className="btn btn-outline-secondary btn-sm" to={`/griddesigner/edit/${enc(definition.id)}`} aria-label="Edit grid" title="Edit grid">
             <ActionIcon name="pencil" /> Edit
@@ -151,7 +153,7 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
           </button>
         ) : null}
       </div>
-      {gridFilter.area}
+      {definition.hideFilters ? null : gridFilter.area}
       <ErrorBanner message={clearError || data.error} />
       {data.error ? null : (
         <>

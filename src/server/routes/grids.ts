@@ -23,6 +23,8 @@ interface GridDoc {
   sorts?: { fieldname: string; sorttype: 'ASC' | 'DESC' }[];
   pageSize?: number;
   paging?: number;
+  /** The users' filter builder is off: the data routes take no `?filter=`. */
+  hideFilters?: boolean;
 }
 
 interface Query {
@@ -132,6 +134,10 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
 
   /** The filter the caller built on the grid's screen, checked against what the grid shows; 400 when it does not fit. */
   function usersFilter(req: FastifyRequest<{ Querystring: Query }>, grid: Definition & GridDoc): FilterTree | undefined {
+    // A grid whose builder is off shows what its own filters let through, and no more narrowly.
+    if (grid.hideFilters === true && req.query.filter !== undefined && req.query.filter.trim() !== '') {
+      throw errors.invalid(`The grid '${grid.name}' takes no filter of its users (hideFilters)`, [{ pointer: '/filter', message: 'this grid has its filter builder turned off' }]);
+    }
     const model = store.get(modelOf(grid));
     return userFilter(req.query.filter, grid, model, (name) => store.find(name), req.user?.Admin === true);
   }

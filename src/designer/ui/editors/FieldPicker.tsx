@@ -5,6 +5,8 @@ export interface ModelField {
   name: string;
   type: string;
   label?: string;
+  /** The model a reference field refers to. */
+  target?: string;
 }
 
 /**
