@@ -124,8 +124,9 @@ export function RecordPicker({ id, label, base, multiple, value, problem, onChan
             onKeyDown: (e) => {
               // Escape with the list open closes the list only; with it closed, it reaches the panel and closes that.
               if (e.key === 'Escape' && open) e.stopPropagation();
-              const last = picked[picked.length - 1];
-              if (e.key === 'Backspace' && open && term === '' && last) selection.removeSelectedItem(last);
+              // Backspace in the empty input takes the last chip away, the list open or not (closed, downshift's
+              // own handler does it); the focus stays in the input for the next pick.
+              if (e.key === 'Backspace' && open && term === '' && picked.length) set(picked.slice(0, -1));
               dropdown.onKeyDown?.(e);
             },
           })}
