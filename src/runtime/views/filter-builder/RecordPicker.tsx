@@ -105,6 +105,8 @@ export function RecordPicker({ id, label, base, multiple, value, problem, onChan
                   onClick={(e) => {
                     e.stopPropagation();
                     selection.removeSelectedItem(record);
+                    // The last chip gone, the focus goes back to the input rather than to nowhere.
+                    if (picked.length === 1) document.getElementById(id)?.focus();
                   }}
                 >
                   ×
