@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GridScreen } from '../../src/app/screens/GridScreen';
 import { GridView } from '../../src/runtime/views/GridView';
+import { forgetNames } from '../../src/runtime/views/filter-builder/record-choices';
 import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 
@@ -27,7 +28,19 @@ const orders = {
   ],
   fields: { status: 'text', total: 'number', due: 'date', paid: 'boolean', buyer: 'reference' },
   targets: { buyer: { model: 'Buyer', idtype: 'integer' } },
+  paths: {
+    'buyer.name': { type: 'text', label: 'Name' },
+    'buyer.since': { type: 'date', label: 'Customer since' },
+    'buyer.vip': { type: 'boolean', label: 'VIP' },
+  },
 };
+
+const BUYERS = [
+  { id: 1, label: 'Acme' },
+  { id: 2, label: 'Bolt' },
+  { id: 3, label: 'Cole' },
+];
+let choicesAsked: URL[] = [];
 
 let asked: URL[] = [];
 let where = '';
@@ -71,9 +84,13 @@ function addCondition(panel: HTMLElement) {
 }
 
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+/** The records a picker's list offers now. */
+const offered = (panel: HTMLElement, name: string) => within(within(panel).getByRole('listbox', { name })).queryAllByRole('option').map((o) => o.textContent);
 
 beforeEach(() => {
   asked = [];
+  choicesAsked = [];
+  forgetNames();
   where = '';
   useSession.setState({ user: null });
   server.use(
@@ -81,6 +98,14 @@ beforeEach(() => {
     http.get('/api/grid/orders/data/:page/:size', ({ request }) => {
       asked.push(new URL(request.url));
       return HttpResponse.json({ rows: [{ id: 1, status: 'open', total: 5, due: '2024-01-01', paid: true, buyer: 1 }], count: 1 });
+    }),
+    http.get('/api/choices/Order/buyer', ({ request }) => {
+      const url = new URL(request.url);
+      choicesAsked.push(url);
+      const id = url.searchParams.get('id');
+      if (id !== null) return HttpResponse.json({ items: BUYERS.filter((b) => String(b.id) === id), more: false });
+      const term = (url.searchParams.get('search') ?? '').toLowerCase();
+      return HttpResponse.json({ items: BUYERS.filter((b) => b.label.toLowerCase().includes(term)), more: false });
     }),
   );
 });
@@ -129,6 +154,131 @@ describe('the panel', () => {
     fireEvent.submit(panel);
     await waitFor(() => expect(urlFilter()).toEqual({ and: [{ field: 'total', op: 'eq', value: 42 }] }));
     expect(screen.queryByRole('form', { name: 'Filter builder' })).toBeNull();
+  });
+
+  it('drops a mark about the old value when a condition moves to another field, and marks the new field at the next Apply (stale-mark regression)', async () => {
+    renderAt('/grid/orders');
+    const panel = await openPanel();
+    const field = addCondition(panel);
+    fireEvent.change(field, { target: { value: 'total' } });
+    fireEvent.change(within(panel).getByLabelText('Value of Total'), { target: { value: 'lots' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    expect(within(panel).getByLabelText('Value of Total').getAttribute('aria-invalid')).toBe('true');
+    // To a date: the number's text cannot show in a date input, and its mark goes with it.
+    fireEvent.change(field, { target: { value: 'due' } });
+    const due = within(panel).getByLabelText('Value of Due') as HTMLInputElement;
+    expect(due.value).toBe('');
+    expect(due.hasAttribute('aria-invalid')).toBe(false);
+    expect(within(panel).queryByText(/^This value must/)).toBeNull();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    // Apply checks the condition as it is now: a date is wanted, not a number.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    expect(due.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(due.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^This value must be a date/);
+    // A yes-or-no field and back: the number field starts empty and unmarked.
+    fireEvent.change(field, { target: { value: 'paid' } });
+    fireEvent.change(field, { target: { value: 'total' } });
+    expect(within(panel).getByLabelText('Value of Total').hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.change(within(panel).getByLabelText('Value of Total'), { target: { value: '7' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(urlFilter()).toEqual({ and: [{ field: 'total', op: 'eq', value: 7 }] }));
+  });
+
+  it("offers the fields of the record a reference column refers to, typed by the target's field", async () => {
+    renderAt('/grid/orders');
+    const panel = await openPanel();
+    const field = addCondition(panel);
+    const group = within(field).getByRole('group', { name: 'Buyer: its fields' });
+    expect(optionTexts(group)).toEqual(['Buyer › Name', 'Buyer › Customer since', 'Buyer › VIP']);
+    fireEvent.change(field, { target: { value: 'buyer.since' } });
+    const op = within(panel).getByLabelText('Operator for Buyer › Customer since');
+    expect(optionTexts(op)).toContain('is after');
+    fireEvent.change(op, { target: { value: 'gt' } });
+    const value = within(panel).getByLabelText('Value of Buyer › Customer since') as HTMLInputElement;
+    expect(value.type).toBe('date');
+    fireEvent.change(value, { target: { value: '2024-01-01' } });
+    fireEvent.change(addCondition(panel), { target: { value: 'buyer.vip' } });
+    expect(optionTexts(within(panel).getByLabelText('Value of Buyer › VIP'))).toEqual(['Yes', 'No']);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ and: [{ field: 'buyer.since', op: 'gt', value: '2024-01-01' }, { field: 'buyer.vip', op: 'eq', value: true }] }));
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Buyer › Customer since is after 2024-01-01', 'Buyer › VIP is yes']);
+  });
+
+  it('picks "is one of" records by name: typed search, arrows and Enter, Backspace and the remove button', async () => {
+    const NAME = 'Records of Buyer';
+    renderAt('/grid/orders');
+    const panel = await openPanel();
+    fireEvent.change(addCondition(panel), { target: { value: 'buyer' } });
+    fireEvent.change(within(panel).getByLabelText('Operator for Buyer'), { target: { value: 'in' } });
+    const input = within(panel).getByRole('combobox', { name: 'Records of Buyer' });
+    const picked = () => within(panel).queryByRole('list', { name: 'Picked: Records of Buyer' });
+    const names = () => (picked() ? within(picked() as HTMLElement).getAllByRole('listitem').map((li) => li.firstChild?.textContent) : []);
+    // Typed: the list narrows on the server (after the pause), Enter picks the highlighted one and does not apply.
+    fireEvent.change(input, { target: { value: 'bo' } });
+    await waitFor(() => expect(offered(panel, NAME)).toEqual(['Bolt']));
+    expect(choicesAsked.at(-1)?.searchParams.get('search')).toBe('bo');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(names()).toEqual(['Bolt']);
+    expect(screen.getByRole('form', { name: 'Filter builder' })).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+    // The list stays open for the next pick, without the picked one.
+    await waitFor(() => expect(offered(panel, NAME)).toEqual(['Acme', 'Cole']));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(names()).toEqual(['Bolt', 'Cole']);
+    // Escape closes the list only; Backspace in the empty input takes the last chip away.
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(offered(panel, NAME)).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Filter builder' })).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    expect(names()).toEqual(['Bolt']);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(offered(panel, NAME)).toEqual(['Acme', 'Cole']));
+    fireEvent.click(within(within(panel).getByRole('listbox', { name: NAME })).getByRole('option', { name: 'Acme' }));
+    expect(names()).toEqual(['Bolt', 'Acme']);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove Bolt' }));
+    expect(names()).toEqual(['Acme']);
+    for (const backspace of [true, false]) {
+      fireEvent.change(input, { target: { value: 'co' } });
+      await waitFor(() => expect(offered(panel, NAME)).toEqual(['Cole']));
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(names()).toEqual(['Acme', 'Cole']);
+      // With the list still open, Backspace in the empty input takes the last chip away too.
+      if (backspace) fireEvent.keyDown(input, { key: 'Backspace' });
+    }
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastFilter()).toEqual({ and: [{ field: 'buyer', op: 'in', value: [1, 3] }] }));
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Buyer is one of Acme, Cole']);
+    // The names came with the list: none was asked by id.
+    expect(choicesAsked.filter((u) => u.searchParams.has('id'))).toEqual([]);
+  });
+
+  it('marks a reference condition with no record picked, and picks one record for "is"', async () => {
+    const NAME = 'Record of Buyer';
+    renderAt('/grid/orders');
+    const panel = await openPanel();
+    fireEvent.change(addCondition(panel), { target: { value: 'buyer' } });
+    const input = within(panel).getByRole('combobox', { name: 'Record of Buyer' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: 'ac' } });
+    await waitFor(() => expect(offered(panel, NAME)).toEqual(['Acme']));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'bo' } });
+    await waitFor(() => expect(offered(panel, NAME)).toEqual(['Bolt']));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(within(panel).getByRole('list', { name: 'Picked: Record of Buyer' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Bolt']);
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.submit(panel);
+    await waitFor(() => expect(urlFilter()).toEqual({ and: [{ field: 'buyer', op: 'eq', value: 2 }] }));
+    expect(screen.getByText('Buyer is Bolt')).toBeTruthy();
   });
 
   it('closes on Escape without applying, and the Filter button gets the focus back', async () => {
@@ -198,6 +348,17 @@ describe('the chips and the url', () => {
     const panel = await openPanel();
     expect((within(panel).getByLabelText('Rows must match') as HTMLInputElement).value).toBe('or');
     expect((within(panel).getByLabelText('Due from') as HTMLInputElement).value).toBe('2024-01-01');
+  });
+
+  it('names the records a filter in the url picks by id, asking each once, and shows them as chips in the panel', async () => {
+    const filter = { and: [{ field: 'buyer', op: 'in', value: [1, 2] }, { field: 'buyer.name', op: 'contains', value: 'o' }] };
+    renderAt(`/grid/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect(await screen.findByText('Buyer is one of Acme, Bolt')).toBeTruthy();
+    expect(screen.getByText('Buyer › Name contains o')).toBeTruthy();
+    const panel = await openPanel();
+    const picked = within(panel).getByRole('list', { name: 'Picked: Records of Buyer' });
+    expect(within(picked).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Acme', 'Bolt']);
+    expect(choicesAsked.map((u) => u.searchParams.get('id')).sort()).toEqual(['1', '2']);
   });
 
   it('puts a sort in the url as a new entry, and the search once typing pauses', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { walkColumns, type WalkRow } from '../../shared/definition-walk.js';
 import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
-import { apiSchemaId } from '../../shared/contract.js';
+import { apiSchemaId, modelOf } from '../../shared/contract.js';
 import { errors } from '../core/errors.js';
-import { anyFormGrants, type Operation } from '../http/permissions.js';
+import { anyFormGrants, authorize, type Operation } from '../http/permissions.js';
+import { filterableFields } from './grid-user-filter.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { idValueOf } from '../records/value-codec.js';
 
@@ -54,7 +55,8 @@ const USES: Operation[] = ['read', 'add', 'update'];
  * (docs/api.md, "Reference pickers"): `GET /api/choices/{Model}/{field}?search=&page=` answers a
  * page of `{ id, label }` ordered by the display's first field, searched in the display's
  * fields through the search index, and `?id=` the one record a stored value names. A caller may
- * ask when they may use a form over that model that picks this field (a Reference column on it).
+ * ask when they may use a form over that model that picks this field (a Reference column on it),
+ * or read a grid whose filter builder picks it (gridPicks): then not for a system model's records.
  */
 export async function choiceRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
@@ -74,7 +76,27 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
     // Grants first, the model after: a user with no form picking this field gets the same 403
     // whether the model and field exist or not, so the answers do not map the schema.
     if (await anyFormGrants(defs, store, req, model, (rows) => picks(rows, field), USES)) return targetOf(model, field);
+    if (await anyGridGrants(req, model, field)) {
+      const target = await targetOf(model, field);
+      if (target.system !== true) return target;
+    }
     throw errors.forbidden(`You may not pick '${model}.${field}'`);
+  }
+
+  /** Whether the caller may read some grid whose filter builder picks records for `model.field` (gridPicks). */
+  async function anyGridGrants(req: FastifyRequest, model: string, field: string): Promise<boolean> {
+    for (const { name } of await defs.list('grid')) {
+      const grid = await defs.get('grid', name);
+      const over = store.find(modelOf(grid));
+      if (!over || !gridPicks(grid, over, model, field, store.find.bind(store))) continue;
+      try {
+        await authorize(store, req, 'grid', grid, 'read');
+        return true;
+      } catch {
+        // another grid may grant it
+      }
+    }
+    return false;
   }
 
   app.get<{ Params: Params; Querystring: Query }>(
@@ -118,4 +140,23 @@ function picks(rows: WalkRow[] | undefined, field: string): boolean {
     if (col.childType === 'Reference' && col.name === field) found = true;
   });
   return found;
+}
+
+/**
+ * Whether a grid's filter builder picks records for `model.field` (docs/filters.md, "Filter
+ * builder"): the field is a visible column of a grid over `model`, or `model` is the target of a
+ * visible reference column (the builder's `column.field` paths) and not a system model, whose
+ * fields only administrators filter through.
+ */
+export function gridPicks(
+  grid: object,
+  over: ModelDefinition,
+  model: string,
+  field: string,
+  find: (name: string) => ModelDefinition | undefined,
+): boolean {
+  const columns = (grid as { definition?: unknown }).definition;
+  const shown = filterableFields(Array.isArray(columns) ? (columns as { name: string; hide?: boolean }[]) : []);
+  if (over.name === model) return shown.has(field);
+  return over.fields.some((f) => shown.has(f.name) && f.type === 'reference' && f.target === model && find(model)?.system !== true);
 }

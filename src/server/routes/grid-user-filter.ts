@@ -97,25 +97,57 @@ export function userFilter(
   return tree;
 }
 
+/** A reference's target as the filter builder needs it: the model, and how it writes its ids. */
+export interface TargetInfo {
+  model: string;
+  idtype: 'integer' | 'hex';
+}
+
+/** A field one hop through a visible reference column (`book.title`): its type, its label, and for a reference its target. */
+export interface RelatedField {
+  type: string;
+  label: string;
+  target?: TargetInfo;
+}
+
+/** The field types a filter may name (password, JSON and link fields cannot be filtered: docs/filters.md). */
+const FILTERED_TYPES = new Set(['text', 'number', 'boolean', 'date', 'datetime', 'reference']);
+
+function targetInfo(model: ModelDefinition): TargetInfo {
+  return { model: model.name, idtype: model.idtype === 'hex' ? 'hex' : 'integer' };
+}
+
 /**
- * The model's type of each visible column (`fields`, name to type), and for a reference the model
- * it refers to and how that model writes its ids (`targets`): what the filter builder offers
- * operators and value inputs by, and checks a filter with before it is sent.
+ * The model's type of each visible column (`fields`, name to type), for a reference the model it
+ * refers to and how that model writes its ids (`targets`), and the fields one hop through each
+ * visible reference column that this caller's filter may name (`paths`: `book.title` to its type
+ * and label; a system model's only for an administrator, as userFilterProblems allows): what the
+ * filter builder offers operators and value inputs by, and checks a filter with before it is sent.
  */
 export function columnTypes(
   grid: { definition?: readonly ShownField[] },
   model: ModelDefinition,
   find: (name: string) => ModelDefinition | undefined,
-): { fields: Record<string, string>; targets: Record<string, { model: string; idtype: 'integer' | 'hex' }> } {
+  admin: boolean,
+): { fields: Record<string, string>; targets: Record<string, TargetInfo>; paths: Record<string, RelatedField> } {
   const fields: Record<string, string> = {};
-  const targets: Record<string, { model: string; idtype: 'integer' | 'hex' }> = {};
+  const targets: Record<string, TargetInfo> = {};
+  const paths: Record<string, RelatedField> = {};
   for (const name of filterableFields(grid.definition)) {
     if (name === 'id') continue;
     const f = model.fields.find((x) => x.name === name);
     if (!f) continue;
     fields[name] = f.type;
     const target = f.type === 'reference' ? find(f.target ?? '') : undefined;
-    if (target) targets[name] = { model: target.name, idtype: target.idtype === 'hex' ? 'hex' : 'integer' };
+    if (!target) continue;
+    targets[name] = targetInfo(target);
+    if (target.system === true && !admin) continue;
+    for (const tf of target.fields) {
+      if (!FILTERED_TYPES.has(tf.type)) continue;
+      const further = tf.type === 'reference' ? find(tf.target ?? '') : undefined;
+      if (tf.type === 'reference' && !further) continue;
+      paths[`${name}.${tf.name}`] = { type: tf.type, label: tf.label || tf.name, ...(further ? { target: targetInfo(further) } : {}) };
+    }
   }
-  return { fields, targets };
+  return { fields, targets, paths };
 }

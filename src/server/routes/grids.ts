@@ -147,7 +147,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const model = store.get(modelOf(grid));
     // Not part of the stored definition: whether this caller's Clear would be accepted, and what
     // the filter builder needs to know of the columns (their types, and the ids references take).
-    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null, ...columnTypes(grid, model, (name) => store.find(name)) };
+    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(

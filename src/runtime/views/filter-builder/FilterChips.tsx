@@ -1,9 +1,14 @@
-/** The active filter under a grid's toolbar: one removable chip per condition or group, and Clear filters. */
+/**
+ * The active filter under a grid's toolbar: one removable chip per condition or group, and Clear
+ * filters. Records a reference condition names by id are said by name (asked of /api/choices).
+ */
 import type { FilterTree } from '../../../shared/filter';
-import { chipsOf, withoutItem, type Columns } from './filter-draft';
+import { chipsOf, recordsNamed, withoutItem, type Columns } from './filter-draft';
+import { useRecordNames } from './record-choices';
 
 export function FilterChips({ filter, columns, onChange }: { filter: FilterTree | null; columns: Columns; onChange(tree: FilterTree | null): void }) {
-  const { join, chips } = chipsOf(filter, columns);
+  const nameOf = useRecordNames(recordsNamed(filter, columns));
+  const { join, chips } = chipsOf(filter, columns, nameOf);
   if (!chips.length) return null;
   return (
     <div className="grid-filter-chips d-flex flex-wrap align-items-center gap-2 mb-2">

@@ -7,7 +7,8 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { FieldKind, FilterOperator, FilterTree } from '../../../shared/filter';
 import {
   checkDraft,
-  filterableColumns,
+  choicesBase,
+  fieldChoices,
   isDraftGroup,
   kindOf,
   newCondition,
@@ -15,11 +16,13 @@ import {
   operatorsFor,
   operatorWords,
   treeToDraft,
+  withField,
   type Columns,
   type Draft,
   type DraftCondition,
   type DraftGroup,
 } from './filter-draft';
+import { RecordPicker } from './RecordPicker';
 
 type Problems = Partial<Record<'field' | 'op' | 'value' | 'value2', string>>;
 
@@ -63,26 +66,27 @@ function ConditionRow({ condition, columns, problems, onChange, onRemove }: { co
   const kind = kindOf(columns, condition.field);
   const ops = operatorsFor(columns, condition.field);
   const label = columns.labels[condition.field] || condition.field;
-  const setField = (field: string) => {
-    const fits = operatorsFor(columns, field);
-    const op = fits.includes(condition.op) ? condition.op : (fits[0] ?? 'eq');
-    const wasBoolean = kind === 'boolean';
-    const isBoolean = kindOf(columns, field) === 'boolean';
-    onChange({ ...condition, field, op, value: isBoolean ? 'true' : wasBoolean ? '' : condition.value });
-  };
   const value = (which: 'value' | 'value2', text: string) => onChange({ ...condition, [which]: text });
   const op = condition.op;
+  const records = choicesBase(columns, condition.field);
   return (
     <li className="filter-condition d-flex flex-wrap align-items-start gap-2 mb-2">
       <label className="visually-hidden" htmlFor={`${id}-field`}>
         Field
       </label>
-      <select id={`${id}-field`} className="form-select form-select-sm w-auto" value={condition.field} onChange={(e) => setField(e.target.value)}>
-        {filterableColumns(columns).map((c) => (
-          <option key={c.name} value={c.name}>
-            {c.label}
-          </option>
-        ))}
+      <select id={`${id}-field`} className="form-select form-select-sm w-auto" value={condition.field} onChange={(e) => onChange(withField(condition, columns, e.target.value))}>
+        {fieldChoices(columns).map((group) => {
+          const options = group.options.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.label}
+            </option>
+          ));
+          return group.label === null ? options : (
+            <optgroup key={group.label} label={`${group.label}: its fields`}>
+              {options}
+            </optgroup>
+          );
+        })}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-op`}>
         Operator for {label}
@@ -105,6 +109,16 @@ function ConditionRow({ condition, columns, problems, onChange, onRemove }: { co
           <ValueInput id={`${id}-days`} label="Number of days" kind="number" value={condition.value} problem={problems?.value} onChange={(v) => value('value', v)} />
           <span className="pt-1">days</span>
         </>
+      ) : records && (op === 'in' || op === 'eq' || op === 'ne') ? (
+        <RecordPicker
+          id={`${id}-records`}
+          label={op === 'in' ? `Records of ${label}` : `Record of ${label}`}
+          base={records}
+          multiple={op === 'in'}
+          value={condition.value}
+          problem={problems?.value}
+          onChange={(v) => value('value', v)}
+        />
       ) : op === 'in' ? (
         <ValueInput id={`${id}-values`} label={`Values of ${label}, separated by commas`} kind={kind === 'boolean' ? 'text' : kind === 'date' ? 'text' : kind} value={condition.value} problem={problems?.value} onChange={(v) => value('value', v)} />
       ) : (
@@ -136,15 +150,27 @@ function JoinSelect({ join, label, onChange }: { join: 'and' | 'or'; label: stri
 export function FilterPanel({ id, columns, filter, onApply, onClose }: { id: string; columns: Columns; filter: FilterTree | null; onApply(tree: FilterTree | null): void; onClose(): void }) {
   const [draft, setDraft] = useState<Draft>(() => treeToDraft(filter));
   const [tried, setTried] = useState(false);
+  // Conditions moved to another field since Apply was last pressed: their marks were about the
+  // old field, and they are checked again for the new one at the next Apply.
+  const [moved, setMoved] = useState<ReadonlySet<number>>(new Set());
   const checked = useMemo(() => checkDraft(draft, columns), [draft, columns]);
-  const problems = tried ? checked.problems : new Map<number, Problems>();
+  const problems = useMemo(() => {
+    const shown = new Map<number, Problems>();
+    if (tried) for (const [key, p] of checked.problems) if (!moved.has(key)) shown.set(key, p);
+    return shown;
+  }, [tried, moved, checked]);
   const count = checked.problems.size;
 
   const setItem = (key: number, item: DraftCondition | DraftGroup | null) =>
     setDraft((d) => ({ ...d, items: d.items.flatMap((x) => (x.key === key ? (item ? [item] : []) : [x])) }));
+  /** A condition changed: noted as moved when its field is another now. */
+  const changed = (before: DraftCondition, after: DraftCondition) => {
+    if (before.field !== after.field && !moved.has(after.key)) setMoved(new Set([...moved, after.key]));
+  };
 
   const apply = () => {
     setTried(true);
+    setMoved(new Set());
     if (count) return;
     onApply(checked.tree);
   };
@@ -189,7 +215,10 @@ export function FilterPanel({ id, columns, filter, onApply, onClose }: { id: str
                       condition={c}
                       columns={columns}
                       problems={problems.get(c.key)}
-                      onChange={(next) => setItem(item.key, { ...item, items: item.items.map((x) => (x.key === c.key ? next : x)) })}
+                      onChange={(next) => {
+                        changed(c, next);
+                        setItem(item.key, { ...item, items: item.items.map((x) => (x.key === c.key ? next : x)) });
+                      }}
                       onRemove={() => setItem(item.key, { ...item, items: item.items.filter((x) => x.key !== c.key) })}
                     />
                   ))}
@@ -200,7 +229,17 @@ export function FilterPanel({ id, columns, filter, onApply, onClose }: { id: str
               </fieldset>
             </li>
           ) : (
-            <ConditionRow key={item.key} condition={item} columns={columns} problems={problems.get(item.key)} onChange={(next) => setItem(item.key, next)} onRemove={() => setItem(item.key, null)} />
+            <ConditionRow
+              key={item.key}
+              condition={item}
+              columns={columns}
+              problems={problems.get(item.key)}
+              onChange={(next) => {
+                changed(item, next);
+                setItem(item.key, next);
+              }}
+              onRemove={() => setItem(item.key, null)}
+            />
           ),
         )}
       </ul>
@@ -222,9 +261,9 @@ export function FilterPanel({ id, columns, filter, onApply, onClose }: { id: str
           Cancel
         </button>
       </div>
-      {tried && count ? (
+      {problems.size ? (
         <p className="text-danger small mt-2 mb-0" role="alert">
-          The filter was not applied: {count === 1 ? 'one condition needs' : `${count} conditions need`} a change, shown at its input.
+          The filter was not applied: {problems.size === 1 ? 'one condition needs' : `${problems.size} conditions need`} a change, shown at its input.
         </p>
       ) : null}
     </form>

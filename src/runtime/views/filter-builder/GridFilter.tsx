@@ -10,13 +10,34 @@ import type { Columns } from './filter-draft';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 
-/** What the builder knows of the grid's columns; null when the server did not say (nothing to build with). */
-export function useFilterColumns(definition: GridAnswer & { fields?: Record<string, string>; targets?: Columns['targets'] }): Columns | null {
+/** A field one hop through a reference column, as the definition answer names it (routes/grid-user-filter.ts columnTypes). */
+interface RelatedField {
+  type: string;
+  label: string;
+  target?: { model: string; idtype: 'integer' | 'hex' };
+}
+
+type DefinitionAnswer = GridAnswer & { fields?: Record<string, string>; targets?: Columns['targets']; paths?: Record<string, RelatedField> };
+
+/**
+ * What the builder knows of the grid's columns and of the fields one hop through its reference
+ * columns ("Book › Title"); null when the server did not say (nothing to build with).
+ */
+export function useFilterColumns(definition: DefinitionAnswer): Columns | null {
   return useMemo(() => {
     if (!definition.fields || Object.keys(definition.fields).length === 0) return null;
     const labels: Record<string, string> = {};
     for (const f of definition.definition ?? []) if (!f.hide) labels[f.name] = f.label || f.name;
-    return { model: definition.model ?? '', fields: definition.fields, targets: definition.targets ?? {}, labels };
+    const fields = { ...definition.fields };
+    const targets = { ...definition.targets };
+    for (const [path, f] of Object.entries(definition.paths ?? {})) {
+      const column = path.split('.')[0] ?? '';
+      if (!(column in fields)) continue;
+      fields[path] = f.type;
+      labels[path] = `${labels[column] || column} › ${f.label}`;
+      if (f.target) targets[path] = f.target;
+    }
+    return { model: definition.model ?? '', fields, targets, labels };
   }, [definition]);
 }
 

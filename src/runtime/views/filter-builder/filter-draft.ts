@@ -14,12 +14,18 @@ import {
   type ModelField,
 } from '../../../shared/filter';
 
-/** What the grid's definition answer tells of its visible columns (routes/grid-user-filter.ts columnTypes). */
+/**
+ * What the grid's definition answer tells of its visible columns and the fields one hop through
+ * its reference columns (routes/grid-user-filter.ts columnTypes), keyed alike by the name or path
+ * a condition names (`book`, `book.title`).
+ */
 export interface Columns {
   model: string;
-  /** Name to the model's field type. */
+  /** Name or path to the model's field type. */
   fields: Record<string, string>;
+  /** A reference column's or path's target model, and how it writes ids. */
   targets: Record<string, { model: string; idtype: 'integer' | 'hex' }>;
+  /** As a person reads them: "Book", "Book › Title". */
   labels: Record<string, string>;
 }
 
@@ -46,11 +52,63 @@ export const isDraftGroup = (item: DraftCondition | DraftGroup): item is DraftGr
 
 const FILTERED_KINDS = new Set<string>(['text', 'number', 'boolean', 'date', 'datetime', 'reference']);
 
-/** The columns a filter can ask about, with their kind (password, JSON and link columns cannot be filtered). */
+/** The columns and paths a filter can ask about, with their kind (password, JSON and link columns cannot be filtered). */
 export function filterableColumns(columns: Columns): { name: string; label: string; kind: FieldKind }[] {
   return Object.entries(columns.fields)
     .filter(([, type]) => FILTERED_KINDS.has(type))
     .map(([name, type]) => ({ name, label: columns.labels[name] || name, kind: type as FieldKind }));
+}
+
+/**
+ * The field select's options: the grid's own columns, then one group per reference column of the
+ * fields of the record it refers to (`book.title`), labelled by the column.
+ */
+export function fieldChoices(columns: Columns): { label: string | null; options: { name: string; label: string }[] }[] {
+  const all = filterableColumns(columns);
+  const own = all.filter((c) => !c.name.includes('.'));
+  const groups = own
+    .filter((c) => c.kind === 'reference')
+    .map((c) => ({ label: c.label, options: all.filter((p) => p.name.startsWith(`${c.name}.`)) }))
+    .filter((g) => g.options.length > 0);
+  return [{ label: null, options: own }, ...groups];
+}
+
+/**
+ * Where the records a reference column or path may pick come from (GET /api/choices/{Model}/{field}):
+ * the grid's model and the column, or the column's target and the path's field. Null for no reference.
+ */
+export function choicesBase(columns: Columns, field: string): string | null {
+  if (kindOf(columns, field) !== 'reference') return null;
+  const parts = field.split('.');
+  const model = parts.length === 1 ? columns.model : columns.targets[parts[0] ?? '']?.model;
+  const name = parts[parts.length - 1];
+  if (!model || !name || parts.length > 2) return null;
+  return `/api/choices/${encodeURIComponent(model)}/${encodeURIComponent(name)}`;
+}
+
+/** The ids an `in` (or one `eq`) value holds as the draft keeps them: separated by commas. */
+export function idsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** What a condition's value starts as for a field: Yes for a yes-or-no field, otherwise nothing. */
+export function startValue(columns: Columns, field: string): string {
+  return kindOf(columns, field) === 'boolean' ? 'true' : '';
+}
+
+/**
+ * A condition moved to another field: the operator kept where the field takes it, the values kept
+ * only where they mean the same there (the same kind; for a reference, the same target model),
+ * else started afresh, so no value of the old field hides in an input that cannot show it.
+ */
+export function withField(condition: DraftCondition, columns: Columns, field: string): DraftCondition {
+  const fits = operatorsFor(columns, field);
+  const op = fits.includes(condition.op) ? condition.op : (fits[0] ?? 'eq');
+  const same = kindOf(columns, field) === kindOf(columns, condition.field) && columns.targets[field]?.model === columns.targets[condition.field]?.model;
+  return same ? { ...condition, field, op } : { ...condition, field, op, value: startValue(columns, field), value2: '' };
 }
 
 export function kindOf(columns: Columns, field: string): FieldKind {
@@ -67,7 +125,7 @@ export const newKey = (): number => nextKey++;
 
 export function newCondition(columns: Columns, field?: string): DraftCondition {
   const name = field ?? filterableColumns(columns)[0]?.name ?? '';
-  return { key: newKey(), field: name, op: operatorsFor(columns, name)[0] ?? 'eq', value: kindOf(columns, name) === 'boolean' ? 'true' : '', value2: '' };
+  return { key: newKey(), field: name, op: operatorsFor(columns, name)[0] ?? 'eq', value: startValue(columns, name), value2: '' };
 }
 
 /** A literal as its column holds it: numbers for numbers and integer ids, true or false; otherwise the text (filterProblems says what is wrong with it). */
@@ -90,7 +148,7 @@ function conditionOf(c: DraftCondition, columns: Columns): Record<string, unknow
     case 'between':
       return { ...base, value: [literal(kind, c.value, idtype), literal(kind, c.value2, idtype)] };
     case 'in':
-      return { ...base, value: c.value.split(',').map((v) => v.trim()).filter((v) => v !== '').map((v) => literal(kind, v, idtype)) };
+      return { ...base, value: idsOf(c.value).map((v) => literal(kind, v, idtype)) };
     case 'lastDays':
       return { ...base, value: c.value.trim() !== '' && Number.isFinite(Number(c.value)) ? Number(c.value) : c.value };
     default:
@@ -131,15 +189,28 @@ export function treeToDraft(tree: FilterTree | null): Draft {
   return { join, items };
 }
 
-/** The grid's model as far as the columns tell it, and the models its references lead to: enough for filterProblems. */
+/**
+ * The grid's model as far as the columns tell it, and the models its references lead to with the
+ * fields its paths name (`book.title` is Book's `title`): enough for filterProblems.
+ */
 export function columnsModel(columns: Columns): { model: ModelDefinition; models: ModelDefinition[] } {
-  const fields: ModelField[] = Object.entries(columns.fields).map(([name, type]) => ({
+  const fieldOf = (name: string, path: string, type: string): ModelField => ({
     name,
     type: type as ModelField['type'],
-    ...(columns.targets[name] ? { target: columns.targets[name].model } : {}),
-  }));
-  const models = Object.values(columns.targets).map((t): ModelDefinition => ({ name: t.model, idtype: t.idtype, fields: [] }));
-  return { model: { name: columns.model, fields }, models };
+    ...(columns.targets[path] ? { target: columns.targets[path].model } : {}),
+  });
+  const models = new Map<string, ModelDefinition>();
+  for (const t of Object.values(columns.targets)) if (!models.has(t.model)) models.set(t.model, { name: t.model, idtype: t.idtype, fields: [] });
+  const fields: ModelField[] = [];
+  for (const [path, type] of Object.entries(columns.fields)) {
+    const [first = '', name, ...rest] = path.split('.');
+    if (name === undefined) fields.push(fieldOf(first, path, type));
+    else if (rest.length === 0) {
+      const target = models.get(columns.targets[first]?.model ?? '');
+      if (target && !target.fields.some((f) => f.name === name)) target.fields.push(fieldOf(name, path, type));
+    }
+  }
+  return { model: { name: columns.model, fields }, models: [...models.values()] };
 }
 
 /** A checker's words as a whole sentence, said of the input it is shown at. */
@@ -204,28 +275,52 @@ export function operatorWords(op: FilterOperator, kind: FieldKind): string {
   return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
 }
 
-function valueWords(value: unknown, kind: FieldKind): string {
+/** A record's name by the choices route it is picked from and its id; undefined until it is known. */
+export type RecordNameOf = (base: string, id: string) => string | undefined;
+
+/** A value in words: yes or no, a record's name where it is known, else the value as written. */
+function valueWords(value: unknown, kind: FieldKind, base: string | null, nameOf?: RecordNameOf): string {
   if (kind === 'boolean' && typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (base && nameOf && (typeof value === 'number' || typeof value === 'string')) return nameOf(base, String(value)) ?? text(value);
   return text(value);
 }
 
-/** A condition in words: "Status is one of open, late". */
-export function conditionWords(raw: Record<string, unknown>, columns: Columns): string {
+/** A condition in words: "Status is one of open, late", "Book is one of Dune, Emma" (records by name where `nameOf` knows them). */
+export function conditionWords(raw: Record<string, unknown>, columns: Columns, nameOf?: RecordNameOf): string {
   const field = String(raw.field);
   const kind = kindOf(columns, field);
+  const base = choicesBase(columns, field);
   const op = raw.op as FilterOperator;
   const label = columns.labels[field] || field;
   const words = operatorWords(op, kind);
   const value = raw.value;
+  const said = (v: unknown) => valueWords(v, kind, base, nameOf);
   if (op === 'empty' || op === 'notEmpty') return `${label} ${words}`;
-  if (op === 'between' && Array.isArray(value)) return `${label} ${words} ${valueWords(value[0], kind)} and ${valueWords(value[1], kind)}`;
+  if (op === 'between' && Array.isArray(value)) return `${label} ${words} ${said(value[0])} and ${said(value[1])}`;
   if (op === 'lastDays') return `${label} ${words} ${text(value)} ${value === 1 ? 'day' : 'days'}`;
-  if (Array.isArray(value)) return `${label} ${words} ${value.map((v) => valueWords(v, kind)).join(', ')}`;
-  return `${label} ${words} ${valueWords(value, kind)}`;
+  if (Array.isArray(value)) return `${label} ${words} ${value.map(said).join(', ')}`;
+  return `${label} ${words} ${said(value)}`;
+}
+
+/** The records a filter names by id (its reference conditions' literal values), by the choices route that names them. */
+export function recordsNamed(tree: FilterTree | null, columns: Columns): { base: string; id: string }[] {
+  const out: { base: string; id: string }[] = [];
+  const visit = (item: Record<string, unknown>): void => {
+    const inner = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
+    if (inner) {
+      for (const c of (item[inner] as Record<string, unknown>[] | undefined) ?? []) visit(c);
+      return;
+    }
+    const base = choicesBase(columns, String(item.field));
+    if (!base) return;
+    for (const v of Array.isArray(item.value) ? item.value : [item.value]) if (typeof v === 'number' || typeof v === 'string') out.push({ base, id: String(v) });
+  };
+  if (tree) visit(tree as unknown as Record<string, unknown>);
+  return out;
 }
 
 /** One chip per item of the filter's top group: a condition, or a group said as "any of" or "all of". */
-export function chipsOf(tree: FilterTree | null, columns: Columns): { join: 'and' | 'or'; chips: string[] } {
+export function chipsOf(tree: FilterTree | null, columns: Columns, nameOf?: RecordNameOf): { join: 'and' | 'or'; chips: string[] } {
   if (!tree) return { join: 'and', chips: [] };
   const record = tree as unknown as Record<string, unknown>;
   const join = 'or' in record ? 'or' : 'and';
@@ -234,8 +329,8 @@ export function chipsOf(tree: FilterTree | null, columns: Columns): { join: 'and
     join,
     chips: items.map((item) => {
       const inner = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
-      if (!inner) return conditionWords(item, columns);
-      const parts = ((item[inner] as Record<string, unknown>[]) ?? []).map((c) => conditionWords(c, columns));
+      if (!inner) return conditionWords(item, columns, nameOf);
+      const parts = ((item[inner] as Record<string, unknown>[]) ?? []).map((c) => conditionWords(c, columns, nameOf));
       return `${inner === 'or' ? 'Any of' : 'All of'}: ${parts.join(inner === 'or' ? ' or ' : ' and ')}`;
     }),
   };
