@@ -17,6 +17,12 @@ export interface Database {
   dialect: DialectName;
   /** SQLite: the database file (':memory:' for an in-memory one); absent on PostgreSQL. */
   file?: string;
+  /**
+   * Whether text compares byte by byte without asking for it: always on SQLite (BINARY), on
+   * PostgreSQL when the database's collation is C or POSIX (set by detectBytewiseText). Date
+   * filters then compare the column as it is, which its index serves.
+   */
+  bytewiseText: boolean;
   /** Serialises schema changes across server processes (an advisory lock on PostgreSQL). */
   withSchemaLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
@@ -87,6 +93,13 @@ export function withStatementCache(native: BetterSqlite3.Database): BetterSqlite
   return native;
 }
 
+/** PostgreSQL: notes whether the database's own collation is C or POSIX (Database.bytewiseText). */
+export async function detectBytewiseText(database: Database): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  const found = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(database.db);
+  database.bytewiseText = /^(c|posix)([.].*)?$/i.test(found.rows[0]?.collation ?? '');
+}
+
 export function connect(options: ConnectOptions): Database {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const config = { connectionString: options.databaseUrl, application_name: 'tessera', ...PG_LIMITS };
@@ -105,6 +118,7 @@ export function connect(options: ConnectOptions): Database {
     return {
       db,
       dialect: 'postgres',
+      bytewiseText: false,
       async withSchemaLock(fn) {
         if (holding.getStore()) return fn();
         // A session-level lock held on a connection of its own, outside the pool, for the
@@ -152,6 +166,7 @@ export function connect(options: ConnectOptions): Database {
     db,
     dialect: 'sqlite',
     file,
+    bytewiseText: true,
     // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
     withSchemaLock: (fn) => fn(),
     lockSchemaIn: async () => undefined,

@@ -11,7 +11,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { compileSchema } from '../../shared/schema-registry.js';
 import { requestTimeouts, type Config } from '../core/config.js';
-import { connect } from '../db/connect.js';
+import { connect, detectBytewiseText } from '../db/connect.js';
 import { migrate } from '../db/migrations.js';
 import { refusalBody } from '../core/errors.js';
 import type { Services } from '../ops/services.js';
@@ -98,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onPoolError: (err) => app.log.error({ err }, 'database: a pooled connection failed; it is dropped and a new one opened when needed'),
   });
   await migrate(database);
+  await detectBytewiseText(database);
   const store = new ModelStore(database, app.log);
   const defs = new Definitions(store, { versionsKept: config.versionsKept });
   const site = new SiteSettings(database.db, config);

@@ -17,11 +17,11 @@ import { tableOf } from './model-registry.js';
  *   PostgreSQL translates A-Z rather than ask its locale's lower();
  * - dates and times are text on both databases and compare character by character: SQLite's
  *   default BINARY collation, PostgreSQL's "C" (the database's own collation may ignore the
- *   punctuation between the digits).
+ *   punctuation between the digits) unless the database's collation is C already.
  */
-export function filterSql(filter: BoundGroup, table: string, dialect: DialectName): RawBuilder<SqlBool> {
+export function filterSql(filter: BoundGroup, table: string, dialect: DialectName, bytewiseText = dialect === 'sqlite'): RawBuilder<SqlBool> {
   if (filter.items.length === 0) return filter.join === 'and' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
-  const parts = filter.items.map((item) => (isGroup<BoundGroup>(item) ? filterSql(item, table, dialect) : conditionSql(item, table, dialect)));
+  const parts = filter.items.map((item) => (isGroup<BoundGroup>(item) ? filterSql(item, table, dialect, bytewiseText) : conditionSql(item, table, dialect, bytewiseText)));
   return sql<SqlBool>`(${sql.join(parts, sql.raw(filter.join === 'and' ? ' and ' : ' or '))})`;
 }
 
@@ -43,10 +43,10 @@ export function filterKey(filter: BoundGroup): string {
   return JSON.stringify(filter, (key, value: unknown) => (key === 'target' ? (value as Hop['target']).name : value));
 }
 
-function conditionSql(c: BoundCondition, table: string, dialect: DialectName): RawBuilder<SqlBool> {
+function conditionSql(c: BoundCondition, table: string, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {
   // Innermost first: the last hop's target holds the column; each hop wraps what follows it.
   const tables = [table, ...c.hops.map((h) => tableOf(h.target.name))];
-  let expr = testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect);
+  let expr = testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect, bytewiseText);
   for (let i = c.hops.length - 1; i >= 0; i--) {
     const hop = c.hops[i] as Hop;
     const target = tables[i + 1] as string;
@@ -55,11 +55,12 @@ function conditionSql(c: BoundCondition, table: string, dialect: DialectName): R
   return expr;
 }
 
-function testSql(col: RawBuilder<unknown>, kind: FieldKind, t: Test, dialect: DialectName): RawBuilder<SqlBool> {
+function testSql(col: RawBuilder<unknown>, kind: FieldKind, t: Test, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {
   const pg = dialect === 'postgres';
   const v = (value: FilterScalar) => (typeof value === 'boolean' && !pg ? (value ? 1 : 0) : value);
-  // Dates and times compare as text byte by byte on both databases (see above).
-  const ordered = kind === 'date' || kind === 'datetime' ? (pg ? sql`${col} collate "C"` : col) : col;
+  // Dates and times compare as text byte by byte on both databases (see above); a database whose
+  // own collation already does (C, POSIX) is not asked to, so the column's index serves the range.
+  const ordered = (kind === 'date' || kind === 'datetime') && !bytewiseText ? sql`${col} collate "C"` : col;
   const folded = pg ? sql`translate(${col}, ${sql.lit('ABCDEFGHIJKLMNOPQRSTUVWXYZ')}, ${sql.lit('abcdefghijklmnopqrstuvwxyz')})` : sql`lower(${col})`;
   const position = (needle: string) => (pg ? sql`strpos(${folded}, ${needle})` : sql`instr(${folded}, ${needle})`);
   switch (t.op) {

@@ -274,6 +274,9 @@ export class RecordLabels {
     for (const hop of [...plan.hops].reverse()) {
       ids = sql`select id from ${sql.table(tableOf(hop.model.name))} where ${sql.ref(hop.field)} in (${ids})`;
     }
+    // PostgreSQL: an array made once, so the column's index can join the OR of the row's own
+    // searched columns (a BitmapOr); `IN (subquery)` there read all the rows (2.2 s against 10 ms).
+    if (this.database.dialect === 'postgres') return sql<SqlBool>`${sql.ref(plan.field)} = any(array(${ids}))`;
     return sql<SqlBool>`${sql.ref(plan.field)} in (${ids})`;
   }
 }

@@ -201,7 +201,7 @@ export class RecordQueries {
         const value = f.field === 'id' ? f.value : this.codec.encode(this.registry.field(model, f.field), f.value);
         return value === null ? eb(f.field, 'is', null) : eb(f.field, '=', value);
       });
-      if (where) parts.push(filterSql(where, tableOf(model.name), this.database.dialect));
+      if (where) parts.push(filterSql(where, tableOf(model.name), this.database.dialect, this.database.bytewiseText));
       if (search) {
         const searchable = search.fields.filter((n) => n !== 'id' && SEARCHED_TYPES.has(this.registry.field(model, n).type));
         const numeric = new Set(searchable.filter((n) => this.registry.field(model, n).type === 'number'));
