@@ -90,6 +90,18 @@ describe('a grid with hideFilters', () => {
     expect(await labels(`/api/grid/deals/data/0/50?${filter}`, ann.token)).toEqual(['d2', 'd3']);
   });
 
+  it('keeps no filter in a saved view either, while a view of a search and sort is kept', async () => {
+    const refused = await t.call<{ details: unknown[] }>('POST', '/api/grid/my_deals/views', {
+      token: ann.token,
+      body: { name: 'Big ones', state: { filter: { and: [{ field: 'total', op: 'gt', value: 10 }] } } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ pointer: '/state/filter', message: 'this grid has its filter builder turned off' }]);
+    expect((await ok<{ mine: unknown[] }>('GET', '/api/grid/my_deals/views', undefined, ann.token)).mine).toEqual([]);
+    const kept = await t.call('POST', '/api/grid/my_deals/views', { token: ann.token, body: { name: 'By total', state: { sort: 'total', dir: 'desc' } } });
+    expect(kept.status).toBe(201);
+  });
+
   it('is told by the definition answer, and must be true or false', async () => {
     const def = await ok<{ hideFilters?: boolean }>('GET', '/api/grid/my_deals/definition', undefined, ann.token);
     expect(def.hideFilters).toBe(true);

@@ -86,6 +86,9 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
       throw errors.invalid(`The grid '${grid.name}' cannot be sorted by '${state.sort}'`, [{ pointer: '/state/sort', message: 'is not a column of this grid' }]);
     }
     if (state.filter === undefined) return;
+    if ((grid as { hideFilters?: boolean }).hideFilters === true) {
+      throw errors.invalid(`The grid '${grid.name}' takes no filter of its users (hideFilters)`, [{ pointer: '/state/filter', message: 'this grid has its filter builder turned off' }]);
+    }
     const find = (n: string) => store.find(n);
     const { problems } = userFilterProblems(JSON.stringify(state.filter), { definition: columns }, store.get(modelOf(grid)), find, req.user?.Admin === true);
     if (problems.length) {
