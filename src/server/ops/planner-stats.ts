@@ -23,6 +23,7 @@ export class PlannerStats {
   private timer: NodeJS.Timeout | null = null;
   private worker: Worker | null = null;
   private running: Promise<string[]> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -82,7 +83,8 @@ export class PlannerStats {
       await sql`analyze sqlite_schema`.execute(this.database.db);
       return done;
     } catch (err) {
-      this.log.warn({ err }, 'planner statistics: could not analyse the tables');
+      // A thread ended by stop() is no failure: the pass is simply not finished.
+      if (!this.stopped) this.log.warn({ err }, 'planner statistics: could not analyse the tables');
       return [];
     }
   }
@@ -103,6 +105,7 @@ export class PlannerStats {
 
   /** Stops the timer and a thread still at work (its ANALYZE is rolled back, nothing half-written stays). */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.worker?.terminate();
