@@ -1,8 +1,9 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { searchesServer, type DualListItem } from './dual-list-items';
 import { useLinked, useLinkSave, useLinkSearch, useListKey } from './use-link-data';
 import { type DualListColumn, FieldFrame, keyOf, type RenderProps } from '../../src/plugin-kit';
+import './LinkChips.css';
 
 /** The next page is asked for when the highlight comes this close to the end of the list. */
 const NEAR_END = 3;
@@ -75,6 +76,8 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
           return changes;
       }
     },
+    // What is typed is taken in the input's own change handler below: downshift reports changes
+    // after the render, and a fast typist's next key would land before that, then be undone.
     onStateChange: ({ type, selectedItem, inputValue }) => {
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
@@ -82,7 +85,6 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
           if (selectedItem && !chosen.has(keyOf(selectedItem.id))) change([...chips, { ...selectedItem, selected: true }]);
           setTerm('');
           break;
-        case useCombobox.stateChangeTypes.InputChange:
         case useCombobox.stateChangeTypes.InputBlur:
           setTerm(inputValue ?? '');
           break;
@@ -106,7 +108,7 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
   return (
     <FieldFrame column={column} id={id} error="" invalid={false}>
       <div className="tessera-link-chips position-relative">
-        <div className={`form-control d-flex flex-wrap align-items-center gap-1 py-1${locked ? ' bg-body-secondary' : ''}`}>
+        <div className={`link-chips-box form-control d-flex flex-wrap align-items-center gap-1 py-1${locked ? ' bg-body-secondary' : ''}`}>
           {linked.state === 'loading' && base ? (
             <span role="status" className="small text-body-secondary">
               Loading...
@@ -116,15 +118,14 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
             {chips.map((chip, index) => (
               <li
                 key={keyOf(chip.id)}
-                className={`badge rounded-pill d-inline-flex align-items-center gap-1 fw-normal fs-6 ${multi.activeIndex === index ? 'text-bg-primary' : 'text-bg-light border'}`}
+                className={`link-chip badge rounded-pill d-inline-flex align-items-center gap-1 fw-normal fs-6 ${multi.activeIndex === index ? 'text-bg-primary' : 'text-bg-light border'}`}
                 {...multi.getSelectedItemProps({ selectedItem: chip, index })}
               >
                 {chip.name}
                 {locked ? null : (
                   <button
                     type="button"
-                    className="btn-close btn-close-sm ms-1"
-                    style={{ fontSize: '0.6rem' }}
+                    className={`btn-close ms-1${multi.activeIndex === index ? ' btn-close-white' : ''}`}
                     aria-label={`Remove ${chip.name}`}
                     onClick={(e) => {
                       e.stopPropagation();
@@ -136,11 +137,11 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
             ))}
           </ul>
           <input
-            className="border-0 flex-grow-1 bg-transparent"
-            style={{ minWidth: '8rem', outline: 'none' }}
+            className="link-chips-input border-0 flex-grow-1 bg-transparent"
             {...combo.getInputProps({
               // Backspace in the empty input removes the last chip, open list or not; arrow Left walks the chips.
               ...multi.getDropdownProps(),
+              onChange: (e: ChangeEvent<HTMLInputElement>) => setTerm(e.currentTarget.value),
               disabled: locked || !base || linked.state !== 'loaded',
               placeholder: locked ? '' : 'Type to search…',
             })}
