@@ -107,8 +107,8 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
 
   return (
     <FieldFrame column={column} id={id} error="" invalid={false}>
-      <div className="tessera-link-chips position-relative">
-        <div className={`link-chips-box form-control d-flex flex-wrap align-items-center gap-1 py-1${locked ? ' bg-body-secondary' : ''}`}>
+      <div className="dual-list-chips position-relative">
+        <div className={`dual-list-chips-box form-control d-flex flex-wrap align-items-center gap-1 py-1${locked ? ' bg-body-secondary' : ''}`}>
           {linked.state === 'loading' && base ? (
             <span role="status" className="small text-body-secondary">
               Loading...
@@ -118,7 +118,7 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
             {chips.map((chip, index) => (
               <li
                 key={keyOf(chip.id)}
-                className={`link-chip badge rounded-pill d-inline-flex align-items-center gap-1 fw-normal fs-6 ${multi.activeIndex === index ? 'text-bg-primary' : 'text-bg-light border'}`}
+                className={`dual-list-chip badge rounded-pill d-inline-flex align-items-center gap-1 fw-normal fs-6 ${multi.activeIndex === index ? 'text-bg-primary' : 'text-bg-light border'}`}
                 {...multi.getSelectedItemProps({ selectedItem: chip, index })}
               >
                 {chip.name}
@@ -137,7 +137,7 @@ export function LinkChips({ column, id, mode, disabled }: RenderProps<DualListCo
             ))}
           </ul>
           <input
-            className="link-chips-input border-0 flex-grow-1 bg-transparent"
+            className="dual-list-chips-input border-0 flex-grow-1 bg-transparent"
             {...combo.getInputProps({
               // Backspace in the empty input removes the last chip, open list or not; arrow Left walks the chips.
               ...multi.getDropdownProps(),
