@@ -96,7 +96,8 @@ function TwoLists({ id, locked, available, selected, availableFilter, availableF
     setHighlighted({ available: [], selected: [] });
   };
   return (
-    <div className="row g-2 align-items-center">
+    // Both lists line up at the top whatever shows under the Available one; the buttons sit between them.
+    <div className="row g-2 align-items-start">
       <ListSide
         id={`${id}-available`}
         title="Available"
@@ -114,7 +115,7 @@ function TwoLists({ id, locked, available, selected, availableFilter, availableF
         locked={locked}
         after={availableAfter}
       />
-      <div className="col-auto d-flex flex-column gap-2">
+      <div className="col-auto align-self-center d-flex flex-column gap-2">
         <button type="button" className="btn btn-sm btn-outline-secondary" disabled={locked || highlighted.available.length === 0} onClick={() => moveAndClear(highlighted.available, true)}>
           Add
         </button>
@@ -243,7 +244,7 @@ function SearchedDualList(props: RenderProps<DualListColumn>) {
         availableFilterLabel="Search available"
         onAvailableFilter={setTerm}
         availableAfter={
-          <div className="d-flex align-items-center gap-2 mt-1">
+          <div className={`d-flex align-items-center gap-2${status || (found.state === 'loaded' && found.more) ? ' mt-1' : ''}`}>
             <span className={`form-text mt-0${found.state === 'failed' ? ' text-danger' : ''}`} role="status">
               {status}
             </span>

@@ -2,7 +2,8 @@
  * A link field picked as chips (a DualList column with `picker: "chips"`, plugins/dual-list) as a
  * person uses it in Chromium: two chips added by keyboard only (type, arrow, Enter), one removed by
  * Backspace in the empty input, saved, and the record opened again shows the one left; the server
- * holds that one link. axe finds nothing serious on the form. Screenshots land in test-results/.
+ * holds that one link. The same link as two lists finds, through the server's search, a record
+ * beyond the first page. axe finds nothing serious on either form. Screenshots land in test-results/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -54,6 +55,15 @@ beforeAll(async () => {
         ],
       },
     ],
+    actions: [],
+  });
+  // The same link as two lists, for the second test.
+  await call('POST', '/api/definitions/form', {
+    name: 'team_lists',
+    title: 'Team (lists)',
+    model: 'Team',
+    url: '/',
+    definition: [{ cols: [{ childType: 'Input', width: 12, name: 'name', label: 'Name' }] }, { cols: [{ childType: 'DualList', width: 12, label: 'Members', link: 'id', url: '/link/Team/members' }] }],
     actions: [],
   });
   team = (await call<{ id: number }>('POST', '/api/form/team/add', { name: 'Compilers' })).id;
@@ -110,6 +120,31 @@ describe('a link field picked as chips', () => {
     await page.goto(url);
     await expect.poll(() => chips.allTextContents(), { timeout: 10_000 }).toEqual(['Grace Hopper']);
     await shot(page, 'link-chips-reopened');
+    await page.context().close();
+  });
+
+  it('as two lists, searches the server for records beyond the first page', async () => {
+    const page = await signIn(suite, { width: 1100, height: 700 });
+    await page.goto(`${suite.server.url}/form/team_lists/edit/${team}`);
+    const available = page.getByLabel('Available', { exact: true });
+    const selected = page.getByLabel('Selected', { exact: true });
+    await expect.poll(() => selected.locator('option').allTextContents(), { timeout: 10_000 }).toEqual(['Grace Hopper']);
+    // The first page (20 of the 35 by first name) less Grace Hopper, selected: no Reader2x among them.
+    await expect.poll(() => available.locator('option').count()).toBe(19);
+    expect(await available.locator('option').allTextContents()).not.toContain('Reader25 Smith');
+    await page.getByLabel('Search available').fill('reader2');
+    await expect.poll(() => available.locator('option').allTextContents(), { timeout: 10_000 }).toEqual(Array.from({ length: 10 }, (_, i) => `Reader2${i} Smith`));
+    await available.selectOption({ label: 'Reader25 Smith' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => selected.locator('option').allTextContents()).toEqual(['Grace Hopper', 'Reader25 Smith']);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    expect((await seriousViolations(page)).join('\n'), 'axe on the two lists').toBe('');
+    await shot(page, 'link-lists-searched');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${suite.server.url}/`);
+    const linked = await call<{ items: { name: string }[] }>('GET', `/api/link/Team/members/${team}?selected=true`);
+    expect(linked.items.map((i) => i.name)).toEqual(['Grace Hopper', 'Reader25 Smith']);
     await page.context().close();
   });
 });
