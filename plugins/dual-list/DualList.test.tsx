@@ -5,6 +5,7 @@ import type { DualListItem } from './dual-list-items';
 import type { DualListColumn } from '../../src/plugin-kit';
 import { act } from 'react';
 import { fieldOf, mockApi as server, renderColumns, renderField, setFieldValue, type Runtime } from '../../src/plugin-kit/testing';
+import { fakeLinkServer, PAGE, people } from './fake-link-server';
 
 
 const roles: DualListColumn = { childType: 'DualList', width: 12, label: 'Roles', link: 'id', url: '/duallist/roles' };
@@ -224,10 +225,11 @@ describe('the DualList column', () => {
   });
 
   it("sends the selected ids of its record's own link with the form's save, and posts nothing after it", async () => {
-    server.use(http.get('/api/link/Person/roles/:id', () => HttpResponse.json(items)));
+    const { handler } = fakeLinkServer('/api/link/Person/roles', items, [2]);
+    server.use(handler);
     const saveWith = new Map<string, () => unknown>();
     const rt = renderColumn({ model: 'Person', saveWith }, { ...roles, url: '/link/Person/roles' });
-    await screen.findByLabelText('Available');
+    await waitFor(() => expect(names('Available')).toEqual(['Admin', 'Viewer', 'Auditor']));
     fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Viewer'));
     expect([...saveWith.keys()]).toEqual(['roles']);
     expect(saveWith.get('roles')?.()).toEqual([2, 3]);
@@ -238,10 +240,77 @@ describe('the DualList column', () => {
 
   it("saves a link of another model, or one keyed by another field, after the form's save as before", async () => {
     const saveWith = new Map<string, () => unknown>();
-    server.use(http.get('/api/link/Group/users/:id', () => HttpResponse.json(items)));
-    renderColumn({ model: 'Person', saveWith }, { ...roles, url: '/link/Group/users' });
-    await screen.findByLabelText('Available');
+    const { handler } = fakeLinkServer('/api/link/Group/users', items, [2]);
+    let posted: unknown;
+    server.use(
+      handler,
+      http.post('/api/link/Group/users/:id', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const rt = renderColumn({ model: 'Person', saveWith }, { ...roles, url: '/link/Group/users' });
+    await waitFor(() => expect(names('Available')).toEqual(['Admin', 'Viewer', 'Auditor']));
     expect(saveWith.size).toBe(0);
+    fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Admin'));
+    await Promise.all([...rt.afterSave].map((task) => task(5)));
+    // The record's links as they now are: the POST replaces them with the selected ones.
+    expect(posted).toEqual([
+      { id: 2, name: 'Editor', selected: true },
+      { id: 1, name: 'Admin', selected: true },
+    ]);
+  });
+
+  describe("over a link's own route, searched on the server", () => {
+    const members: DualListColumn = { childType: 'DualList', width: 12, label: 'Members', link: 'id', url: '/link/Team/members' };
+
+    it('shows the linked records as Selected and the first page of the others as Available, asking the server', async () => {
+      const { handler, asked } = fakeLinkServer('/api/link/Team/members', people(45), [3, 30]);
+      server.use(handler);
+      renderField(members, {}, { model: 'Team' });
+      await waitFor(() => expect(names('Available')).toHaveLength(PAGE - 1));
+      expect(names('Selected')).toEqual(['Person 03', 'Person 30']);
+      expect(names('Available')[0]).toBe('Person 01');
+      expect(asked).toEqual(['5?selected=true', '5?search=&page=0']);
+      fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(names('Available')).toHaveLength(2 * PAGE - 2));
+      expect(asked.at(-1)).toBe('5?search=&page=1');
+    });
+
+    it('searches the server as one types, once typing pauses, and moves what it found', async () => {
+      const { handler, asked } = fakeLinkServer('/api/link/Team/members', people(45), [3]);
+      server.use(handler);
+      const saveWith = new Map<string, () => unknown>();
+      renderField(members, {}, { model: 'Team', saveWith });
+      await waitFor(() => expect(names('Available')).toHaveLength(PAGE - 1));
+      const search = screen.getByLabelText('Search available');
+      fireEvent.change(search, { target: { value: '4' } });
+      fireEvent.change(search, { target: { value: '42' } });
+      await waitFor(() => expect(names('Available')).toEqual(['Person 42']));
+      // One ask for the pause after '42', none for the '4' typed on the way.
+      expect(asked.slice(2)).toEqual(['5?search=42&page=0']);
+      fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Person 42'));
+      expect(names('Selected')).toEqual(['Person 03', 'Person 42']);
+      expect(names('Available')).toEqual([]);
+      expect(screen.getByText('Every record found is selected.')).toBeTruthy();
+      fireEvent.change(search, { target: { value: 'nobody' } });
+      expect(await screen.findByText("No records match 'nobody'.")).toBeTruthy();
+      expect(saveWith.get('members')?.()).toEqual([3, 42]);
+      // Removed from Selected, a record is back among what the search finds.
+      fireEvent.change(search, { target: { value: '03' } });
+      await waitFor(() => expect(names('Available')).toEqual([]));
+      fireEvent.doubleClick(within(screen.getByLabelText('Selected')).getByText('Person 03'));
+      await waitFor(() => expect(names('Available')).toEqual(['Person 03']));
+      expect(saveWith.get('members')?.()).toEqual([42]);
+    });
+
+    it('sends nothing with the save when the linked records could not be read', async () => {
+      server.use(http.get('/api/link/Team/members/:id', () => HttpResponse.json({ error: 'No such table' }, { status: 500 })));
+      const saveWith = new Map<string, () => unknown>();
+      renderField(members, {}, { model: 'Team', saveWith });
+      expect((await screen.findByRole('alert')).textContent).toBe('No such table');
+      expect(saveWith.get('members')?.()).toBeUndefined();
+    });
   });
 
   it('stops taking part in the save once it is no longer shown', async () => {

@@ -28,3 +28,26 @@ export function matchesFilter(item: DualListItem, filter: string): boolean {
 export function moveItems(items: DualListItem[], ids: ReadonlySet<string>, selected: boolean): DualListItem[] {
   return items.map((item) => (ids.has(String(item.id)) && item.selected !== selected ? { ...item, selected } : item));
 }
+
+/** A page of a link's targets as GET /api/link/...?search=&page= (or ?selected=true) answers it. */
+export interface ItemsPage {
+  items: DualListItem[];
+  more: boolean;
+}
+
+/** The answer of a searched or paged ask, or undefined when it is not one. */
+export function parsePage(data: unknown): ItemsPage | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const { items, more } = data as { items?: unknown; more?: unknown };
+  const parsed = parseItems(items);
+  return parsed ? { items: parsed, more: more === true } : undefined;
+}
+
+/**
+ * Whether the server searches and pages the list's items: a link's own route,
+ * `/link/{Model}/{field}` (GET /api/link/...?search=&page=). Any other url answers every item at
+ * once and its lists are filtered where they are.
+ */
+export function searchesServer(url: string): boolean {
+  return /^\/link\/[A-Za-z0-9_]+\/[A-Za-z0-9_]+$/.test(url);
+}

@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState } from 'react';
-import { api, describedBy, FieldFrame, LinkTo, useFormModel, type ReferenceColumn, type RenderProps } from '../../src/plugin-kit';
+import { api, describedBy, FieldFrame, keyOf, LinkTo, useFormModel, type ReferenceColumn, type RenderProps } from '../../src/plugin-kit';
 
 /** A record a reference may point to, named by its model's display (GET /api/choices). */
 export interface Choice {
@@ -17,8 +17,6 @@ interface ChoicesAnswer {
 export const SEARCH_DELAY_MS = 200;
 /** The next page is asked for when the highlight comes this close to the end of the list. */
 const NEAR_END = 3;
-
-const keyOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** The picked record's name: asked once per value (GET /api/choices/...?id=), the id itself until it is known or when no record has it. */
 function useLabel(base: string | null, current: string, known: Choice | null): string {

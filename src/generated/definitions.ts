@@ -71,6 +71,12 @@ export type DualListColumn = FieldCommon & {
    */
   link?: string;
   url?: string;
+  /**
+   * How the linked records are picked: two lists (Available and Selected), or chips added by typing to search (a /link/{Model}/{field} url only).
+   *
+   * Default: "dual".
+   */
+  picker?: 'dual' | 'chips';
 };
 export type EditorColumn = FieldCommon & {
   childType: 'Editor';

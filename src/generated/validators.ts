@@ -3040,7 +3040,7 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Two lists to pick linked records: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Picks linked records, as two lists or as chips typed into a search: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}},"picker":{"type":"string","enum":["dual","chips"],"default":"dual","description":"How the linked records are picked: two lists (Available and Selected), or chips added by typing to search (a /link/{Model}/{field} url only).","x-tessera":{"label":"Shown as","order":3,"options":{"dual":"Two lists","chips":"Chips (type to search)"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/dual-list.json" */;
@@ -3387,9 +3387,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-for(const key0 in data){
-if(((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "link")) && (key0 !== "url")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
-const err28 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(data.picker !== undefined){
+let data23 = data.picker;
+if(typeof data23 !== "string"){
+const err28 = {instancePath:instancePath+"/picker",schemaPath:"#/properties/picker/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3398,15 +3399,37 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data23 === "dual") || (data23 === "chips"))){
+const err29 = {instancePath:instancePath+"/picker",schemaPath:"#/properties/picker/enum",keyword:"enum",params:{allowedValues: schema70.properties.picker.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if((((((((((((((((((((((((key0 !== "childType") && (key0 !== "width")) && (key0 !== "link")) && (key0 !== "url")) && (key0 !== "picker")) && (key0 !== "name")) && (key0 !== "label")) && (key0 !== "showlabelchecked")) && (key0 !== "hasdefault")) && (key0 !== "default")) && (key0 !== "showhintchecked")) && (key0 !== "hint")) && (key0 !== "placeholderchecked")) && (key0 !== "placeholder")) && (key0 !== "regularexpressionchecked")) && (key0 !== "regularexpression")) && (key0 !== "minchecked")) && (key0 !== "min")) && (key0 !== "maxchecked")) && (key0 !== "max")) && (key0 !== "errormessage")) && (key0 !== "disabled")) && (key0 !== "required")) && (key0 !== "hasbutton")){
+const err30 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }

@@ -48,6 +48,9 @@ export { ActionIcon, LinkTo } from '../ui/ActionLinks';
 export { EmbeddedGrid, EmbeddedMenu } from './embeds';
 export { DefinitionViewer, prettyDefinition } from './DefinitionViewer';
 
+// Keys: a record id or value as comparable text (5 and '5' are one key).
+export { keyOf } from './keys';
+
 // Safety and size: sanitised HTML; components loaded on first use.
 export { sanitizeHtml } from './sanitize';
 export { lazyColumn } from './lazy-column';

@@ -653,12 +653,12 @@ describe('the form screen', () => {
       server.use(
         http.get('*/api/form/person/definition', () => HttpResponse.json(person)),
         http.get('*/api/form/person/data/5', () => HttpResponse.json({ id: 5, name: 'Ann', _version: 2 })),
-        http.get('*/api/link/Person/roles/5', () =>
-          HttpResponse.json([
-            { id: 1, name: 'Admin', selected: false },
-            { id: 2, name: 'Editor', selected: true },
-          ]),
-        ),
+        // As the link route answers a searching list: the linked records, then a page of all.
+        http.get('*/api/link/Person/roles/5', ({ request }) => {
+          const editor = { id: 2, name: 'Editor', selected: true };
+          if (new URL(request.url).searchParams.get('selected') === 'true') return HttpResponse.json({ items: [editor], more: false });
+          return HttpResponse.json({ items: [{ id: 1, name: 'Admin', selected: false }, editor], more: false });
+        }),
         // No handler for POST /api/link/...: a second call would fail the test (unhandled request).
         http.post('*/api/form/person/update/5', async ({ request }) => {
           body = await request.json();
@@ -673,11 +673,10 @@ describe('the form screen', () => {
           </Routes>
         </MemoryRouter>,
       );
-      await screen.findByLabelText('Available');
-      fireEvent.doubleClick(within(screen.getByLabelText('Available')).getByText('Admin'));
+      fireEvent.doubleClick(await within(await screen.findByLabelText('Available')).findByText('Admin'));
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('customers list')).toBeTruthy();
-      expect(body).toEqual({ name: 'Ann', roles: [1, 2], _version: 2 });
+      expect(body).toEqual({ name: 'Ann', roles: [2, 1], _version: 2 });
     });
   });
 

@@ -447,6 +447,16 @@ export class ModelStore {
     return this.links.linkItems(modelName, linkName, id);
   }
 
+  /** The targets linked to the record, every one, named and ordered by the target's display. */
+  linkedItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
+    return this.links.linkedItems(modelName, linkName, id);
+  }
+
+  /** Which of the given target ids are linked to the record, as text. */
+  linkedAmong(modelName: string, linkName: string, id: unknown | null, targetIds: readonly (string | number)[]): Promise<Set<string>> {
+    return this.links.linkedAmong(modelName, linkName, id, targetIds);
+  }
+
   /**
    * Replaces the record's links with the given target ids, in one transaction, and moves the
    * record's version on (its links are part of what a form edits).

@@ -68,6 +68,42 @@ export class RecordLinks {
   }
 
   /**
+   * The targets linked to the record, every one, named and ordered as linkItems names and orders
+   * them (a link picker's chips, a dual list's Selected side); none for a record not yet saved.
+   */
+  async linkedItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
+    if (id === null) return [];
+    const { db } = this.database;
+    const model = this.registry.get(modelName);
+    const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
+    const display = effectiveDisplay(target);
+    const shown = display === undefined ? [] : displayFieldNames(display);
+    const sourceId = idValueOf(model, id);
+    const rows = await db
+      .selectFrom(tableOf(target.name))
+      .select(['id', ...shown])
+      .where('id', 'in', db.selectFrom(tableOf(through.name)).select(targetRef).where(sourceRef, '=', sourceId))
+      .orderBy(shown[0] ?? 'id')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id as string | number, name: recordDisplay(target, r), selected: true }));
+  }
+
+  /** Which of the given target ids (at most a page of them) are linked to the record, as text. */
+  async linkedAmong(modelName: string, linkName: string, id: unknown | null, targetIds: readonly (string | number)[]): Promise<Set<string>> {
+    if (id === null || targetIds.length === 0) return new Set();
+    const model = this.registry.get(modelName);
+    const { through, sourceRef, targetRef } = this.linkParts(model, linkName);
+    const rows = await this.database.db
+      .selectFrom(tableOf(through.name))
+      .select(targetRef)
+      .where(sourceRef, '=', idValueOf(model, id))
+      .where(targetRef, 'in', [...targetIds])
+      .execute();
+    return new Set(rows.map((r) => String(r[targetRef])));
+  }
+
+  /**
    * Replaces the record's links through `db` (the caller's transaction): every target id must be
    * a record of the link's target, else 400 naming the field, and nothing is written.
    */

@@ -11,7 +11,7 @@ import { idValueOf } from '../records/value-codec.js';
 /** Records a picker shows at a time. */
 export const CHOICES_PAGE = 20;
 /** The furthest page a picker may ask for: narrowing the search is the way past it. */
-const MAX_CHOICES_PAGE = 500;
+export const MAX_CHOICES_PAGE = 500;
 
 interface Params {
   model: string;

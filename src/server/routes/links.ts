@@ -3,6 +3,9 @@ import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../core/errors.js';
 import { anyFormGrants, type Operation } from '../http/permissions.js';
 import { apiSchemaId } from '../../shared/contract.js';
+import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
+import type { LinkItem } from '../records/record-links.js';
+import { CHOICES_PAGE, MAX_CHOICES_PAGE } from './choices.js';
 
 const itemsBody = {
   $id: apiSchemaId('link-items'),
@@ -20,6 +23,34 @@ const itemsBody = {
   },
 };
 
+/**
+ * A link picker's questions (query strings are text: the schema holds them to patterns). None:
+ * every target at once, as the dual list always asked.
+ */
+const linkQuery = {
+  $id: apiSchemaId('link-query'),
+  type: 'object',
+  properties: {
+    search: { type: 'string', maxLength: 200 },
+    page: { type: 'string', pattern: '^[0-9]{1,6}$' },
+    selected: { type: 'string', pattern: '^true$' },
+  },
+  additionalProperties: false,
+};
+
+interface Query {
+  search?: string;
+  page?: string;
+  selected?: 'true';
+}
+
+/** A page of a link's targets: what a searching picker asks for. */
+export interface LinkPage {
+  items: LinkItem[];
+  /** Whether a next page has more. */
+  more: boolean;
+}
+
 interface Params {
   model: string;
   field: string;
@@ -27,8 +58,8 @@ interface Params {
 }
 
 /**
- * Dual-list data: `GET /api/link/{Model}/{field}/{id or NEW}` lists the link's targets with
- * `selected`, `POST` with the chosen items replaces the record's links. A caller may use a
+ * Dual-list and link-picker data: `GET /api/link/{Model}/{field}/{id or NEW}` lists the link's
+ * targets with `selected` (all, a searched page, or the linked ones), `POST` with the chosen items replaces the record's links. A caller may use a
  * link when they may use a form over that model that shows this dual list.
  */
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
@@ -52,11 +83,49 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     throw errors.forbidden(`You may not use the list '${url}'`);
   }
 
-  app.get<{ Params: Params }>('/api/link/:model/:field/:id', { config: { access: 'user' } }, async (req) => {
-    await permit(req, 'read');
-    const { model, field, id } = req.params;
-    return store.linkItems(model, field, id === 'NEW' ? null : id);
-  });
+  /**
+   * `?search=&page=`: 20 targets a page, named by the target's display, ordered by its first
+   * field, searched in its fields through the target's search index (as a Reference picker's
+   * choices are), each marked `selected` when linked to the record. `?selected=true`: every
+   * target linked to the record. Neither: every target, as a plain list (the first dual lists).
+   */
+  app.get<{ Params: Params; Querystring: Query }>(
+    '/api/link/:model/:field/:id',
+    { config: { access: 'user' }, schema: { querystring: linkQuery } },
+    async (req): Promise<LinkItem[] | LinkPage> => {
+      await permit(req, 'read');
+      const { model, field, id } = req.params;
+      const record = id === 'NEW' ? null : id;
+      const { search, page, selected } = req.query;
+      if (selected !== undefined) {
+        if (search !== undefined || page !== undefined) {
+          throw errors.invalid('selected=true lists every linked record: it takes no search or page', [{ pointer: '/selected', message: 'is not asked with search or page' }]);
+        }
+        return { items: await store.linkedItems(model, field, record), more: false };
+      }
+      if (search === undefined && page === undefined) return store.linkItems(model, field, record);
+      const n = Number(page ?? 0);
+      if (n > MAX_CHOICES_PAGE) throw errors.invalid(`A link list pages up to page ${MAX_CHOICES_PAGE}: search to narrow it`, [{ pointer: '/page', message: `at most ${MAX_CHOICES_PAGE}` }]);
+      const m = await defs.model(model);
+      const target = await defs.model(store.field(m, field).target ?? '');
+      const display = effectiveDisplay(target);
+      const shown = display === undefined ? [] : displayFieldNames(display);
+      const term = search?.trim() ?? '';
+      const rows = await store.list(target.name, {
+        fields: shown,
+        ...(term && shown.length ? { search: { fields: shown, term } } : {}),
+        sorts: shown[0] ? [{ field: shown[0], dir: 'asc' }] : [],
+        limit: CHOICES_PAGE + 1,
+        offset: n * CHOICES_PAGE,
+      });
+      const pageRows = rows.slice(0, CHOICES_PAGE);
+      const linked = await store.linkedAmong(model, field, record, pageRows.map((r) => r.id as string | number));
+      return {
+        items: pageRows.map((r) => ({ id: r.id as string | number, name: recordDisplay(target, r), selected: linked.has(String(r.id)) })),
+        more: rows.length > CHOICES_PAGE,
+      };
+    },
+  );
 
   app.post<{ Params: Params; Body: { id: string | number; selected?: boolean }[] }>(
     '/api/link/:model/:field/:id',
