@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { api, describedBy, FieldFrame, keyOf, LinkTo, useFormModel, type ReferenceColumn, type RenderProps } from '../../src/plugin-kit';
 
 /** A record a reference may point to, named by its model's display (GET /api/choices). */
@@ -108,13 +108,11 @@ export function Reference({ column, id, value, onChange, error, invalid, disable
     isOpen: open,
     // Closed, the field shows the picked record's name; open, what is being searched for.
     inputValue: open ? term : label,
-    onIsOpenChange: ({ isOpen }) => {
+    onIsOpenChange: ({ isOpen, type }) => {
       setOpen(Boolean(isOpen));
-      // Opened afresh, the whole list shows; what was typed before is forgotten.
-      if (isOpen) setTerm('');
-    },
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setTerm(inputValue ?? '');
+      // Opened afresh, the whole list shows; what was typed before is forgotten. Opened by typing,
+      // what is typed stays (the input's change handler below has taken it already).
+      if (isOpen && type !== useCombobox.stateChangeTypes.InputChange) setTerm('');
     },
     onSelectedItemChange: ({ selectedItem: item }) => {
       if (!item) return;
@@ -145,6 +143,13 @@ export function Reference({ column, id, value, onChange, error, invalid, disable
           <input
             className={`form-control${invalid ? ' is-invalid' : ''}`}
             {...combo.getInputProps({
+              // What is typed is taken here, in the input's own change event: downshift reports a
+              // change after the render, and a fast typist's next key landed before it and was
+              // undone ('ross' arrived as 'rs' in Chromium, and the search found nobody).
+              onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                setTerm(e.currentTarget.value);
+                setOpen(true);
+              },
               disabled,
               required: column.required,
               placeholder: disabled ? '' : 'Type to search…',
