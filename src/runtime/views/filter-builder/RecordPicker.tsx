@@ -7,7 +7,7 @@
  * them: separated by commas.
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { idsOf } from './filter-draft';
 import { rememberName, useChoices, useRecordNames, type Choice } from './record-choices';
 
@@ -64,9 +64,9 @@ export function RecordPicker({ id, label, base, multiple, value, problem, onChan
           return changes;
       }
     },
-    onStateChange: ({ type, selectedItem, inputValue }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setTerm(inputValue ?? '');
-      else if (type === useCombobox.stateChangeTypes.InputBlur) setTerm('');
+    onStateChange: ({ type, selectedItem }) => {
+      // What is typed is taken in the input's change event below (a change reported here comes after the render).
+      if (type === useCombobox.stateChangeTypes.InputBlur) setTerm('');
       else if ((type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) && selectedItem) {
         rememberName(base, selectedItem.id, selectedItem.label);
         set(multiple ? [...picked, selectedItem] : [selectedItem]);
@@ -123,6 +123,11 @@ export function RecordPicker({ id, label, base, multiple, value, problem, onChan
             ...dropdown,
             'aria-invalid': problem ? true : undefined,
             'aria-describedby': described,
+            // Taken at once: downshift reports the change after the render, and a key typed before it was undone.
+            onChange: (e: ChangeEvent<HTMLInputElement>) => {
+              setTerm(e.currentTarget.value);
+              setOpen(true);
+            },
             onKeyDown: (e) => {
               // Escape with the list open closes the list only; with it closed, it reaches the panel and closes that.
               if (e.key === 'Escape' && open) e.stopPropagation();
