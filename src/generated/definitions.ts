@@ -614,7 +614,7 @@ export interface GridField {
   shows?: string;
 }
 /**
- * A grid row action; `:field` in the url is filled from the row.
+ * A grid row action; `:field` in the url is filled from the row, and in the label by what the row's cell shows (a reference's name).
  */
 export interface RowAction {
   url: string;

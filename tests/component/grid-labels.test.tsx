@@ -83,3 +83,25 @@ describe('a reference cell', () => {
     await waitFor(() => expect(cells().map((c) => c[0])).toEqual(['n1']));
   });
 });
+
+describe('a row action', () => {
+  it("names the row's record in its label by what the cells show: a reference's name, not its id", async () => {
+    server.use(
+      http.get('/api/grid/loans/definition', () =>
+        HttpResponse.json({ ...loansGrid(), rowactions: [{ url: '/form/loan/edit/:id', label: 'Return :book to :member' }, { url: '/form/loan/edit/:id', label: 'Open :nothere' }] }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <GridView name="loans" />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Emma');
+    expect(screen.getByRole('link', { name: 'Return Emma to Anna Rossi' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Dune to Bob Marsh' })).toBeTruthy();
+    // A gone book shows its id, as its cell does; an empty member leaves nothing.
+    expect(screen.getByRole('link', { name: 'Return 99 to' })).toBeTruthy();
+    // A placeholder that is no field of the row stays as written.
+    expect(screen.getAllByRole('link', { name: 'Open :nothere' })).toHaveLength(3);
+  });
+});

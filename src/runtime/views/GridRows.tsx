@@ -5,7 +5,7 @@ import type { GridField, RowAction } from '../../generated/definitions';
 import { fillUrl } from '../../shared/url-template';
 import { isSafeImageUrl } from '../../shared/safe-url';
 import { ActionIcon, LinkTo } from '../../ui/ActionLinks';
-import { formatCell, rowLabel, type GridRow } from './grid-data';
+import { formatCell, rowActionLabel, rowLabel, type GridRow } from './grid-data';
 
 /** Height of one Bootstrap table row (1.5 line height + 2 x 0.5rem padding + border); grid.css keeps rows on one line. */
 export const ROW_HEIGHT = 41;
@@ -16,7 +16,7 @@ function RowActionLink({ action, row }: { action: RowAction; row: GridRow }) {
   const title = action.showhintchecked && action.hint ? action.hint : undefined;
   const content = (
     <>
-      {action.iconchecked ? <ActionIcon name={action.icon} /> : null} {action.label || 'Action'}
+      {action.iconchecked ? <ActionIcon name={action.icon} /> : null} {action.label ? rowActionLabel(action.label, row) : 'Action'}
     </>
   );
   const className = 'btn btn-link btn-sm py-0';

@@ -43,6 +43,19 @@ export function shownValue(row: GridRow, field: string): unknown {
   return rowLabel(row, field) ?? row[field];
 }
 
+/**
+ * A row action's label with each `:field` filled by what the row's cell shows for it, a
+ * reference's name rather than its id ("Return :book" reads "Return Dune"); a placeholder that
+ * names no field of the row stays as written, and an empty value leaves nothing.
+ */
+export function rowActionLabel(label: string, row: GridRow): string {
+  return label.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => {
+    if (!Object.hasOwn(row, name)) return whole;
+    const value = shownValue(row, name);
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
 /** null, undefined and '' hold nothing and sort after every value, in both directions. */
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
