@@ -60,10 +60,10 @@ describe('ChangePlanDialog', () => {
       ...empty,
       rows: 3,
       added: [{ field: 'country', type: 'text', required: false, default: 'NL', filled: 3 }],
-      renamed: [{ from: 'name', to: 'title', uses: [{ kind: 'grid', name: 'parcels', places: ['column 1', 'sort 1'] }] }],
+      renamed: [{ from: 'name', to: 'title', uses: [{ kind: 'grid', name: 'parcels', places: ['column 1', 'sort 1'] }], views: 2 }],
       required: [{ field: 'code', empty: 0 }],
       unique: [{ field: 'code', repeated: 0, samples: [] }],
-      deleted: [{ field: 'note', type: 'text', values: 2, uses: [] }],
+      deleted: [{ field: 'note', type: 'text', values: 2, uses: [], views: 1 }],
       warning: "Deleting 'note' loses 2 values: the version history keeps the definition, not the data (a backup does)",
     };
     const { dialog, apply, onApply } = show(plan);
@@ -71,6 +71,8 @@ describe('ChangePlanDialog', () => {
     expect(part('Fields added')).toContain("country (text): 3 rows get the default 'NL'.");
     expect(part('Fields renamed')).toContain('name becomes title; its values stay.');
     expect(part('Fields renamed')).toContain('grid parcels (column 1, sort 1)');
+    expect(part('Fields renamed')).toContain('2 views saved on grids follow the new name.');
+    expect(part('Fields deleted')).toContain('1 view saved on a grid loses its sort or filter on it.');
     expect(part('Required and unique')).toContain('code becomes required: every row has a value.');
     expect(part('Required and unique')).toContain('code becomes unique: no value repeats.');
     expect(part('Fields deleted')).toContain('note (text) is deleted with its 2 values.');

@@ -50,6 +50,9 @@ const TYPE_NOUNS: Record<string, [string, string]> = {
 };
 const notA = (type: string, n: number) => `${n === 1 ? 'is' : 'are'} not ${TYPE_NOUNS[type]?.[n === 1 ? 0 : 1] ?? `${type} values`}`;
 
+/** "1 view", "3 views". */
+const viewsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`;
+
 function Uses({ uses, none }: { uses: DefinitionUse[]; none: string }) {
   if (uses.length === 0) return <span className="text-body-secondary">{none}</span>;
   return (
@@ -182,6 +185,7 @@ export function ChangePlanDialog({ model, plan, busy, error, onApply, onCancel, 
               <strong>{r.from}</strong> becomes <strong>{r.to}</strong>; its values stay.{' '}
               {r.uses.length ? 'Saved with the new name:' : null}
               <Uses uses={r.uses} none="No form, grid or select names it." />
+              {r.views ? <div>{r.views === 1 ? '1 view saved on a grid follows the new name.' : `${viewsText(r.views)} saved on grids follow the new name.`}</div> : null}
             </li>
           ))}
         </Part>
@@ -250,6 +254,7 @@ export function ChangePlanDialog({ model, plan, busy, error, onApply, onCancel, 
               <strong>{d.field}</strong> ({d.type}) is deleted{d.values > 0 ? <span className="text-danger-emphasis"> with its {valuesText(d.values)}</span> : ' (it holds no values)'}.{' '}
               {d.uses.length ? 'Still used by:' : null}
               <Uses uses={d.uses} none="" />
+              {d.views ? <div>{d.views === 1 ? '1 view saved on a grid loses its sort or filter on it.' : `${viewsText(d.views)} saved on grids lose their sort or filter on it.`}</div> : null}
             </li>
           ))}
           <li>
