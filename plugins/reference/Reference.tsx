@@ -1,20 +1,12 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { api, describedBy, FieldFrame, keyOf, LinkTo, useFormModel, type ReferenceColumn, type RenderProps } from '../../src/plugin-kit';
-
-/** A record a reference may point to, named by its model's display (GET /api/choices). */
-export interface Choice {
-  id: string | number;
-  label: string;
-}
+import { api, describedBy, FieldFrame, keyOf, LinkTo, useChoices, useFormModel, type Choice, type ReferenceColumn, type RenderProps } from '../../src/plugin-kit';
 
 interface ChoicesAnswer {
   items: Choice[];
   more: boolean;
 }
 
-/** How long typing pauses before the server is asked. */
-export const SEARCH_DELAY_MS = 200;
 /** The next page is asked for when the highlight comes this close to the end of the list. */
 const NEAR_END = 3;
 
@@ -34,46 +26,6 @@ function useLabel(base: string | null, current: string, known: Choice | null): s
   if (current === '') return '';
   if (known && keyOf(known.id) === current) return known.label;
   return label?.key === current ? label.text : current;
-}
-
-type Listing = { state: 'idle' } | { state: 'loading'; items: Choice[] } | { state: 'loaded'; items: Choice[]; more: boolean; page: number } | { state: 'failed'; error: string };
-
-/**
- * The records matching what is typed, a page at a time from the server (searched there by the
- * target's display through its search index); the next page is added as the highlight nears the
- * end of the list or the list is scrolled to its end.
- */
-function useChoices(base: string | null, term: string, open: boolean) {
-  const [listing, setListing] = useState<{ key: string; value: Listing }>({ key: '', value: { state: 'idle' } });
-  const key = `${base ?? ''}\u0000${term}`;
-  useEffect(() => {
-    if (!base || !open) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      setListing((l) => ({ key, value: { state: 'loading', items: l.key === key && l.value.state === 'loaded' ? l.value.items : [] } }));
-      void api<ChoicesAnswer>('GET', `${base}?search=${encodeURIComponent(term)}&page=0`).then((answer) => {
-        if (!live) return;
-        setListing({ key, value: answer.ok && answer.data ? { state: 'loaded', items: answer.data.items, more: answer.data.more, page: 0 } : { state: 'failed', error: answer.error } });
-      });
-    }, term === '' ? 0 : SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [base, term, open, key]);
-  const value = listing.key === key ? listing.value : ({ state: 'idle' } as Listing);
-  const more = () => {
-    if (!base || value.state !== 'loaded' || !value.more) return;
-    const { items, page } = value;
-    setListing({ key, value: { state: 'loading', items } });
-    void api<ChoicesAnswer>('GET', `${base}?search=${encodeURIComponent(term)}&page=${page + 1}`).then((answer) => {
-      setListing((l) => {
-        if (l.key !== key) return l;
-        return { key, value: answer.ok && answer.data ? { state: 'loaded', items: [...items, ...answer.data.items], more: answer.data.more, page: page + 1 } : { state: 'failed', error: answer.error } };
-      });
-    });
-  };
-  return { listing: value, more };
 }
 
 /**

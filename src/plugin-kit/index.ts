@@ -51,6 +51,9 @@ export { DefinitionViewer, prettyDefinition } from './DefinitionViewer';
 // Keys: a record id or value as comparable text (5 and '5' are one key).
 export { keyOf } from './keys';
 
+// Records to pick, from GET /api/choices: a page at a time by what is typed, and names by id.
+export { SEARCH_DELAY_MS, useChoices, type Choice, type Listing } from '../runtime/record-choices';
+
 // Safety and size: sanitised HTML; components loaded on first use.
 export { sanitizeHtml } from './sanitize';
 export { lazyColumn } from './lazy-column';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GridScreen } from '../../src/app/screens/GridScreen';
 import { GridView } from '../../src/runtime/views/GridView';
-import { forgetNames } from '../../src/runtime/views/filter-builder/record-choices';
+import { forgetNames } from '../../src/runtime/record-choices';
 import { useSession } from '../../src/runtime/session';
 import { server } from '../support/msw';
 

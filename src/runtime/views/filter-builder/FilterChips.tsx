@@ -4,7 +4,7 @@
  */
 import type { FilterTree } from '../../../shared/filter';
 import { chipsOf, recordsNamed, withoutItem, type Columns } from './filter-draft';
-import { useRecordNames } from './record-choices';
+import { useRecordNames } from '../../record-choices';
 
 export function FilterChips({ filter, columns, onChange }: { filter: FilterTree | null; columns: Columns; onChange(tree: FilterTree | null): void }) {
   const nameOf = useRecordNames(recordsNamed(filter, columns));

@@ -9,7 +9,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useState, type ChangeEvent } from 'react';
 import { idsOf } from './filter-draft';
-import { rememberName, useChoices, useRecordNames, type Choice } from './record-choices';
+import { rememberName, useChoices, useRecordNames, type Choice } from '../../record-choices';
 
 /** The next page is asked for when the highlight comes this close to the end of the list. */
 const NEAR_END = 3;

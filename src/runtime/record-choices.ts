@@ -5,7 +5,7 @@
  * and kept for the page's life; a record picked in the panel is named at once.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { api } from '../../api/http';
+import { api } from './api/http';
 
 export interface Choice {
   id: string | number;
