@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parsePage, type DualListItem } from './dual-list-items';
-import { api, type ApiAnswer, type DualListColumn, keyOf, useAfterSave, useFormModel, useFormValues, useRecord, useRecordId, useSaveWith } from '../../src/plugin-kit';
-
-/** How long typing pauses before the server is asked. */
-export const SEARCH_DELAY_MS = 200;
+import { api, type ApiAnswer, type DualListColumn, keyOf, useAfterSave, useFormModel, useFormValues, usePagedSearch, useRecord, useRecordId, useSaveWith, type Paged } from '../../src/plugin-kit';
 
 const NOTHING_TO_SAVE: ApiAnswer<unknown> = { ok: true, status: 200, data: null, error: '' };
 
@@ -75,50 +72,13 @@ export function useLinked(base: string | null): [Linked, (items: DualListItem[])
   return [value, (items) => setLinked({ base, value: { state: 'loaded', items } })];
 }
 
-export type Found = { state: 'idle' } | { state: 'loading'; items: DualListItem[] } | { state: 'loaded'; items: DualListItem[]; more: boolean; page: number } | { state: 'failed'; error: string };
+export type Found = Paged<DualListItem>;
 
 /**
  * The targets matching `term`, a page at a time (GET {base}?search=&page=, searched by the
- * target's display through its search index), asked SEARCH_DELAY_MS after the last key; `more()`
+ * target's display through its search index), asked 200 ms after the last key; `more()`
  * adds the next page. Nothing is asked while `enabled` is false.
  */
 export function useLinkSearch(base: string | null, term: string, enabled: boolean): { found: Found; more(): void } {
-  const [found, setFound] = useState<{ key: string; value: Found }>({ key: '', value: { state: 'idle' } });
-  const key = `${base ?? ''}\u0000${term}`;
-  useEffect(() => {
-    if (!base || !enabled) return;
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        // What was shown stays while the next answer comes, so the list does not flicker.
-        setFound((f) => ({ key, value: { state: 'loading', items: f.value.state === 'loaded' || f.value.state === 'loading' ? f.value.items : [] } }));
-        void api<unknown>('GET', `${base}?search=${encodeURIComponent(term)}&page=0`).then((answer) => {
-          if (!live) return;
-          const page = answer.ok ? parsePage(answer.data) : undefined;
-          setFound({ key, value: page ? { state: 'loaded', items: page.items, more: page.more, page: 0 } : { state: 'failed', error: answer.ok ? 'The data url did not answer a page of items' : answer.error } });
-        });
-      },
-      term === '' ? 0 : SEARCH_DELAY_MS,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [base, term, enabled, key]);
-  // While the next term waits its turn, the last answer for this record stays shown (no flicker).
-  const stale = found.key.startsWith(`${base ?? ''}\u0000`) && (found.value.state === 'loaded' || found.value.state === 'loading') ? found.value.items : [];
-  const value: Found = found.key === key ? found.value : enabled && base ? { state: 'loading', items: stale } : { state: 'idle' };
-  const more = () => {
-    if (!base || value.state !== 'loaded' || !value.more) return;
-    const { items, page } = value;
-    setFound({ key, value: { state: 'loading', items } });
-    void api<unknown>('GET', `${base}?search=${encodeURIComponent(term)}&page=${page + 1}`).then((answer) => {
-      setFound((f) => {
-        if (f.key !== key) return f;
-        const next = answer.ok ? parsePage(answer.data) : undefined;
-        return { key, value: next ? { state: 'loaded', items: [...items, ...next.items], more: next.more, page: page + 1 } : { state: 'failed', error: answer.ok ? 'The data url did not answer a page of items' : answer.error } };
-      });
-    });
-  };
-  return { found: value, more };
+  return usePagedSearch<DualListItem>(base, term, enabled, parsePage);
 }

@@ -52,7 +52,7 @@ export { DefinitionViewer, prettyDefinition } from './DefinitionViewer';
 export { keyOf } from './keys';
 
 // Records to pick, from GET /api/choices: a page at a time by what is typed, and names by id.
-export { SEARCH_DELAY_MS, useChoices, type Choice, type Listing } from '../runtime/record-choices';
+export { SEARCH_DELAY_MS, useChoices, usePagedSearch, type Choice, type Listing, type Paged } from '../runtime/record-choices';
 
 // Safety and size: sanitised HTML; components loaded on first use.
 export { sanitizeHtml } from './sanitize';

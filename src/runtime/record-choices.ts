@@ -79,27 +79,32 @@ export function useRecordNames(records: readonly { base: string; id: string }[])
   return (base, id) => names.get(keyOf(base, id));
 }
 
-// ---- A page of choices ----------------------------------------------------------------------
+// ---- Pages of what a search finds ----------------------------------------------------------
 
-export type Listing = { state: 'idle' } | { state: 'loading'; items: Choice[] } | { state: 'loaded'; items: Choice[]; more: boolean; page: number } | { state: 'failed'; error: string };
+/** A search's pages as a list shows them: what is shown stays while the next answer comes. */
+export type Paged<T> = { state: 'idle' } | { state: 'loading'; items: T[] } | { state: 'loaded'; items: T[]; more: boolean; page: number } | { state: 'failed'; error: string };
+export type Listing = Paged<Choice>;
 
 /**
- * The records matching what is typed, a page at a time (searched on the server by the target's
- * display); `more` adds the next page. Asked while the list is open, 200 ms after typing pauses.
+ * What `base?search=term&page=N` finds, a page at a time: asked while `enabled`, SEARCH_DELAY_MS
+ * after typing pauses (at once for an empty term); `more()` adds the next page. `parse` reads an
+ * answer's page (undefined: the answer is no page). While the next term waits its turn, the last
+ * answer for the same base stays shown, so the list does not flicker.
  */
-export function useChoices(base: string | null, term: string, open: boolean): { listing: Listing; more(): void } {
-  const [listing, setListing] = useState<{ key: string; value: Listing }>({ key: '', value: { state: 'idle' } });
+export function usePagedSearch<T>(base: string | null, term: string, enabled: boolean, parse: (data: unknown) => { items: T[]; more: boolean } | undefined): { found: Paged<T>; more(): void } {
+  const [found, setFound] = useState<{ key: string; value: Paged<T> }>({ key: '', value: { state: 'idle' } });
   const key = `${base ?? ''}\u0000${term}`;
+  const failed = (answer: { ok: boolean; error?: string }): Paged<T> => ({ state: 'failed', error: answer.ok ? 'The data url did not answer a page of items' : (answer.error ?? '') });
   useEffect(() => {
-    if (!base || !open) return;
+    if (!base || !enabled) return;
     let live = true;
     const timer = setTimeout(
       () => {
-        setListing((l) => ({ key, value: { state: 'loading', items: l.key === key && l.value.state === 'loaded' ? l.value.items : [] } }));
-        void api<ChoicesAnswer>('GET', `${base}?search=${encodeURIComponent(term)}&page=0`).then((answer) => {
+        setFound((f) => ({ key, value: { state: 'loading', items: f.value.state === 'loaded' || f.value.state === 'loading' ? f.value.items : [] } }));
+        void api<unknown>('GET', `${base}?search=${encodeURIComponent(term)}&page=0`).then((answer) => {
           if (!live) return;
-          if (answer.ok && answer.data) for (const c of answer.data.items) rememberName(base, c.id, c.label);
-          setListing({ key, value: answer.ok && answer.data ? { state: 'loaded', items: answer.data.items, more: answer.data.more, page: 0 } : { state: 'failed', error: answer.error } });
+          const page = answer.ok ? parse(answer.data) : undefined;
+          setFound({ key, value: page ? { state: 'loaded', items: page.items, more: page.more, page: 0 } : failed(answer) });
         });
       },
       term === '' ? 0 : SEARCH_DELAY_MS,
@@ -108,18 +113,35 @@ export function useChoices(base: string | null, term: string, open: boolean): { 
       live = false;
       clearTimeout(timer);
     };
-  }, [base, term, open, key]);
-  const value = listing.key === key ? listing.value : ({ state: 'idle' } as Listing);
+    // parse is read when an answer comes; a new function each render asks nothing again.
+  }, [base, term, enabled, key]);
+  const stale = found.key.startsWith(`${base ?? ''}\u0000`) && (found.value.state === 'loaded' || found.value.state === 'loading') ? found.value.items : [];
+  const value: Paged<T> = found.key === key ? found.value : enabled && base ? { state: 'loading', items: stale } : { state: 'idle' };
   const more = () => {
     if (!base || value.state !== 'loaded' || !value.more) return;
     const { items, page } = value;
-    setListing({ key, value: { state: 'loading', items } });
-    void api<ChoicesAnswer>('GET', `${base}?search=${encodeURIComponent(term)}&page=${page + 1}`).then((answer) => {
-      setListing((l) => {
-        if (l.key !== key) return l;
-        return { key, value: answer.ok && answer.data ? { state: 'loaded', items: [...items, ...answer.data.items], more: answer.data.more, page: page + 1 } : { state: 'failed', error: answer.error } };
+    setFound({ key, value: { state: 'loading', items } });
+    void api<unknown>('GET', `${base}?search=${encodeURIComponent(term)}&page=${page + 1}`).then((answer) => {
+      setFound((f) => {
+        if (f.key !== key) return f;
+        const next = answer.ok ? parse(answer.data) : undefined;
+        return { key, value: next ? { state: 'loaded', items: [...items, ...next.items], more: next.more, page: page + 1 } : failed(answer) };
       });
     });
   };
-  return { listing: value, more };
+  return { found: value, more };
+}
+
+/**
+ * The records matching what is typed, a page at a time from GET /api/choices (searched on the
+ * server by the target's display), each one's name remembered for the chips that show it.
+ */
+export function useChoices(base: string | null, term: string, open: boolean): { listing: Listing; more(): void } {
+  const { found, more } = usePagedSearch<Choice>(base, term, open, (data) => {
+    const answer = data as ChoicesAnswer | undefined;
+    if (!answer || !Array.isArray(answer.items)) return undefined;
+    if (base) for (const c of answer.items) rememberName(base, c.id, c.label);
+    return { items: answer.items, more: answer.more === true };
+  });
+  return { listing: found, more };
 }
