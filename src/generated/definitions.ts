@@ -224,6 +224,7 @@ export type FilterVariableName = 'NOW' | 'TODAY' | 'CURRENT_USER.id' | 'RECORD.i
  * Text, a number, or true or false, as the field's type asks.
  */
 export type FilterLiteral = string | number | boolean;
+export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export';
 
 export interface ButtonColumn {
   childType: 'Button';
@@ -547,13 +548,51 @@ export interface Access {
    */
   public?: boolean;
   /**
-   * Groups whose members may use it fully.
+   * Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules).
    */
   groups?: string[];
   /**
    * A signed-in user may read and update their own User record.
    */
   self?: boolean;
+  /**
+   * What each group may do (docs/security.md, "Grants"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).
+   *
+   * @maxItems 100
+   */
+  grants?: Grant[];
+}
+export interface Grant {
+  /**
+   * The group the grant is for; Everyone is every signed-in user.
+   */
+  group: string;
+  /**
+   * What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export.
+   */
+  actions: GrantAction[];
+  /**
+   * Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.
+   */
+  rules?: {
+    read?: FilterTree;
+    update?: FilterTree;
+    delete?: FilterTree;
+    clear?: FilterTree;
+    export?: FilterTree;
+  };
+  /**
+   * Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).
+   */
+  fields?: {
+    [k: string]: 'hidden' | 'readonly' | undefined;
+  };
+  /**
+   * Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ "var": "CURRENT_USER.department" }).
+   */
+  presets?: {
+    [k: string]: FilterValue | undefined;
+  };
 }
 /**
  * A grid: a paged list of model records.

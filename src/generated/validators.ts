@@ -7,10 +7,12 @@
 // @ts-nocheck: ajv writes plain JavaScript; only the map at the end is typed.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import * as runtime0Module from 'ajv/dist/runtime/ucs2length.js';
+import * as runtime1Module from 'ajv/dist/runtime/equal.js';
 const runtime0 = runtime0Module.default && runtime0Module.default.__esModule ? runtime0Module.default : runtime0Module;
+const runtime1 = runtime1Module.default && runtime1Module.default.__esModule ? runtime1Module.default : runtime1Module;
 
 export const v0 = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/common.json","title":"Common","description":"Shared building blocks of every definition.","$defs":{"id":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."},"name":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."},"modelName":{"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."},"width":{"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."},"version":{"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."},"access":{"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false},"filter":{"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false},"sort":{"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false},"fieldCommon":{"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/common.json","title":"Common","description":"Shared building blocks of every definition.","$defs":{"id":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."},"name":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."},"modelName":{"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."},"width":{"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."},"version":{"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."},"access":{"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false},"filter":{"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false},"sort":{"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false},"fieldCommon":{"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}},"grant":{"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false},"grantAction":{"title":"GrantAction","enum":["read","add","update","delete","clear","export"]}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/common.json" */;
@@ -7944,10 +7946,575 @@ const schema119 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A g
 const schema120 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
 const schema121 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
 const schema123 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
-const schema124 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."}},"additionalProperties":false};
 const pattern6 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 const pattern8 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
+const schema124 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false};
+const schema125 = {"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false};
+const schema126 = {"title":"GrantAction","enum":["read","add","update","delete","clear","export"]};
+const func0 = runtime1.default;
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err1 = {instancePath,schemaPath:"#/$defs/literal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+const _errs9 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err2 = {instancePath,schemaPath:"#/$defs/literal/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+const _errs11 = errors;
+if(typeof data !== "boolean"){
+const err3 = {instancePath,schemaPath:"#/$defs/literal/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err4 = {instancePath,schemaPath:"#/$defs/literal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate117.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const pattern9 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.group === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.actions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "group") || (key0 === "actions")) || (key0 === "rules")) || (key0 === "fields")) || (key0 === "presets"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+let data0 = data.group;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data1 = data.actions;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!((((((data2 === "read") || (data2 === "add")) || (data2 === "update")) || (data2 === "delete")) || (data2 === "clear")) || (data2 === "export"))){
+const err5 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/grantAction/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+const err6 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data3 = data.rules;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!(((((key1 === "read") || (key1 === "update")) || (key1 === "delete")) || (key1 === "clear")) || (key1 === "export"))){
+const err8 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.read !== undefined){
+if(!(validate25(data3.read, {instancePath:instancePath+"/rules/read",parentData:data3,parentDataProperty:"read",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data3.update !== undefined){
+if(!(validate25(data3.update, {instancePath:instancePath+"/rules/update",parentData:data3,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data3.delete !== undefined){
+if(!(validate25(data3.delete, {instancePath:instancePath+"/rules/delete",parentData:data3,parentDataProperty:"delete",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data3.clear !== undefined){
+if(!(validate25(data3.clear, {instancePath:instancePath+"/rules/clear",parentData:data3,parentDataProperty:"clear",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data3.export !== undefined){
+if(!(validate25(data3.export, {instancePath:instancePath+"/rules/export",parentData:data3,parentDataProperty:"export",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data9 = data.fields;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+const _errs18 = errors;
+if(typeof key2 === "string"){
+if(!pattern9.test(key2)){
+const err10 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid6 = _errs18 === errors;
+if(!valid6){
+const err11 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+for(const key3 in data9){
+let data10 = data9[key3];
+if(!((data10 === "hidden") || (data10 === "readonly"))){
+const err12 = {instancePath:instancePath+"/fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema125.properties.fields.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.presets !== undefined){
+let data11 = data.presets;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key4 in data11){
+const _errs23 = errors;
+if(typeof key4 === "string"){
+if(!pattern9.test(key4)){
+const err14 = {instancePath:instancePath+"/presets",schemaPath:"#/properties/presets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid8 = _errs23 === errors;
+if(!valid8){
+const err15 = {instancePath:instancePath+"/presets",schemaPath:"#/properties/presets/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+for(const key5 in data11){
+if(!(validate117(data11[key5], {instancePath:instancePath+"/presets/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data11,parentDataProperty:key5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/presets",schemaPath:"#/properties/presets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "public") || (key0 === "groups")) || (key0 === "self")) || (key0 === "grants"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err1 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data1 = data.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.self !== undefined){
+if(typeof data.self !== "boolean"){
+const err5 = {instancePath:instancePath+"/self",schemaPath:"#/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.grants !== undefined){
+let data4 = data.grants;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err6 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate111(data4[i1], {instancePath:instancePath+"/grants/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/form.json" */;
@@ -8337,11 +8904,14 @@ errors++;
 }
 }
 if(data.access !== undefined){
-let data22 = data.access;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key2 in data22){
-if(!(((key2 === "public") || (key2 === "groups")) || (key2 === "self"))){
-const err30 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(validate110(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8350,109 +8920,20 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data22.public !== undefined){
-if(typeof data22.public !== "boolean"){
-const err31 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data22.groups !== undefined){
-let data24 = data22.groups;
-if(Array.isArray(data24)){
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err32 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data22.self !== undefined){
-if(typeof data22.self !== "boolean"){
-const err35 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
 validate108.errors = vErrors;
 return errors === 0;
 }
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v32 = validate110;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"hideFilters":{"type":"boolean","description":"Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.","x-tessera":{"label":"Hide filters","order":7}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
-const schema132 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
-const pattern12 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
+export const v32 = validate122;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"hideFilters":{"type":"boolean","description":"Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.","x-tessera":{"label":"Hide filters","order":7}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema136 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
+const pattern14 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8634,18 +9115,155 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate123.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate123.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "public") || (key0 === "groups")) || (key0 === "self")) || (key0 === "grants"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err1 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data1 = data.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.self !== undefined){
+if(typeof data.self !== "boolean"){
+const err5 = {instancePath:instancePath+"/self",schemaPath:"#/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.grants !== undefined){
+let data4 = data.grants;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err6 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate111(data4[i1], {instancePath:instancePath+"/grants/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/grid.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8664,7 +9282,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema125.properties, key0))){
+if(!(func1.call(schema129.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8833,7 +9451,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data8 === 1) || (data8 === 2)) || (data8 === 3))){
-const err15 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema125.properties.paging.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema129.properties.paging.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8944,7 +9562,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data14 === "Text") || (data14 === "Number")) || (data14 === "Date")) || (data14 === "Image")) || (data14 === "Reference"))){
-const err24 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema125.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema129.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8979,7 +9597,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern12.test(data16)){
+if(!pattern14.test(data16)){
 const err27 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -9304,8 +9922,8 @@ let data35 = data.filters;
 if(Array.isArray(data35)){
 const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate111(data35[i3], {instancePath:instancePath+"/filters/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate123(data35[i3], {instancePath:instancePath+"/filters/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -9385,7 +10003,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!((data40 === "ASC") || (data40 === "DESC"))){
-const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9445,11 +10063,14 @@ errors++;
 }
 }
 if(data.access !== undefined){
-let data42 = data.access;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key5 in data42){
-if(!(((key5 === "public") || (key5 === "groups")) || (key5 === "self"))){
-const err64 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!(validate128(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9458,108 +10079,156 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data42.public !== undefined){
-if(typeof data42.public !== "boolean"){
-const err65 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data42.groups !== undefined){
-let data44 = data42.groups;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-let data45 = data44[i5];
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err66 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/access/groups/" + i5,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data42.self !== undefined){
-if(typeof data42.self !== "boolean"){
-const err69 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-validate110.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v33 = validate116;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+export const v33 = validate131;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "public") || (key0 === "groups")) || (key0 === "self")) || (key0 === "grants"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err1 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data1 = data.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.self !== undefined){
+if(typeof data.self !== "boolean"){
+const err5 = {instancePath:instancePath+"/self",schemaPath:"#/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.grants !== undefined){
+let data4 = data.grants;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err6 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate111(data4[i1], {instancePath:instancePath+"/grants/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/page.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9578,7 +10247,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema135.properties, key0))){
+if(!(func1.call(schema139.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9872,11 +10541,14 @@ errors++;
 }
 }
 if(data.access !== undefined){
-let data18 = data.access;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){
-if(!(((key2 === "public") || (key2 === "groups")) || (key2 === "self"))){
-const err24 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(validate133(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9885,108 +10557,156 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data18.public !== undefined){
-if(typeof data18.public !== "boolean"){
-const err25 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data18.groups !== undefined){
-let data20 = data18.groups;
-if(Array.isArray(data20)){
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
-let data21 = data20[i2];
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err26 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data18.self !== undefined){
-if(typeof data18.self !== "boolean"){
-const err29 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-validate116.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v34 = validate118;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+export const v34 = validate136;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "public") || (key0 === "groups")) || (key0 === "self")) || (key0 === "grants"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err1 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data1 = data.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.self !== undefined){
+if(typeof data.self !== "boolean"){
+const err5 = {instancePath:instancePath+"/self",schemaPath:"#/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.grants !== undefined){
+let data4 = data.grants;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err6 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate111(data4[i1], {instancePath:instancePath+"/grants/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/menu.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10376,11 +11096,14 @@ errors++;
 }
 }
 if(data.access !== undefined){
-let data21 = data.access;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key3 in data21){
-if(!(((key3 === "public") || (key3 === "groups")) || (key3 === "self"))){
-const err31 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(!(validate137(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10389,108 +11112,156 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data21.public !== undefined){
-if(typeof data21.public !== "boolean"){
-const err32 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data21.groups !== undefined){
-let data23 = data21.groups;
-if(Array.isArray(data23)){
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-let data24 = data23[i2];
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err33 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/access/groups/" + i2,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data21.self !== undefined){
-if(typeof data21.self !== "boolean"){
-const err36 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-validate118.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v35 = validate119;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
+export const v35 = validate140;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "public") || (key0 === "groups")) || (key0 === "self")) || (key0 === "grants"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+if(typeof data.public !== "boolean"){
+const err1 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.groups !== undefined){
+let data1 = data.groups;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err2 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.self !== undefined){
+if(typeof data.self !== "boolean"){
+const err5 = {instancePath:instancePath+"/self",schemaPath:"#/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.grants !== undefined){
+let data4 = data.grants;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err6 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate111(data4[i1], {instancePath:instancePath+"/grants/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/select.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10581,7 +11352,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema147.properties, key0))){
+if(!(func1.call(schema151.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -10941,7 +11712,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11029,11 +11800,14 @@ errors++;
 }
 }
 if(data.access !== undefined){
-let data21 = data.access;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-if(!(((key4 === "public") || (key4 === "groups")) || (key4 === "self"))){
-const err40 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!(validate141(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11042,109 +11816,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data21.public !== undefined){
-if(typeof data21.public !== "boolean"){
-const err41 = {instancePath:instancePath+"/access/public",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data21.groups !== undefined){
-let data23 = data21.groups;
-if(Array.isArray(data23)){
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err42 = {instancePath:instancePath+"/access/groups/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/access/groups/" + i4,schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/access/groups",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data21.self !== undefined){
-if(typeof data21.self !== "boolean"){
-const err45 = {instancePath:instancePath+"/access/self",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/properties/self/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/access",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/access/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-validate119.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v36 = validate120;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
-const pattern22 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+export const v36 = validate144;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
+const pattern24 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/model.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11271,7 +11956,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "integer") || (data4 === "hex"))){
-const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema155.properties.idtype.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema159.properties.idtype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11560,7 +12245,7 @@ vErrors = null;
 }
 }
 if(typeof data10 === "string"){
-if(!pattern22.test(data10)){
+if(!pattern24.test(data10)){
 const err28 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -11595,7 +12280,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((((data11 === "text") || (data11 === "number")) || (data11 === "boolean")) || (data11 === "date")) || (data11 === "datetime")) || (data11 === "json")) || (data11 === "password")) || (data11 === "reference")) || (data11 === "link"))){
-const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema155.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema159.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11855,18 +12540,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v37 = validate121;
-const schema161 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
+export const v37 = validate145;
+const schema165 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11965,18 +12650,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v38 = validate122;
-const schema162 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
+export const v38 = validate146;
+const schema166 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12043,7 +12728,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "Text") || (data2 === "Number")) || (data2 === "Date")) || (data2 === "Image")) || (data2 === "Reference"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema162.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema166.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12078,7 +12763,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern12.test(data4)){
+if(!pattern14.test(data4)){
 const err8 = {instancePath:instancePath+"/shows",schemaPath:"#/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12111,18 +12796,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v39 = validate123;
-const schema163 = {"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false};
+export const v39 = validate147;
+const schema167 = {"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12377,7 +13062,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern22.test(data2)){
+if(!pattern24.test(data2)){
 const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -12412,7 +13097,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((data3 === "text") || (data3 === "number")) || (data3 === "boolean")) || (data3 === "date")) || (data3 === "datetime")) || (data3 === "json")) || (data3 === "password")) || (data3 === "reference")) || (data3 === "link"))){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema163.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12623,17 +13308,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v40 = validate124;
+export const v40 = validate148;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12698,17 +13383,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v41 = validate125;
+export const v41 = validate149;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12773,7 +13458,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "ASC") || (data1 === "DESC"))){
-const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema132.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12794,10 +13479,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every schema's precompiled validator, keyed by its `$id`. */
