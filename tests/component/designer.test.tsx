@@ -373,6 +373,14 @@ describe('the grid designer', () => {
     await waitFor(() => expect(previews.at(-1)?.definition).toEqual(values().definition));
   });
 
+  it("shows a reference in the preview by its record's name, as the grid will", async () => {
+    const { canvas } = renderGrid({ ...grid(), definition: [{ name: 'name', label: 'Name', type: 'Text' }, { name: 'owner', label: 'Owner', type: 'Reference' }] });
+    // The preview asks 300 ms after the last edit: this answer is the one it gets.
+    mockApi.use(http.post('*/api/data/:model', () => HttpResponse.json([{ id: 1, name: 'Ada Lovelace', owner: 7, _labels: { owner: 'Grace Hopper' } }])));
+    expect(await within(canvas).findByRole('cell', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(within(canvas).queryByRole('cell', { name: '7' })).toBeNull();
+  });
+
   // A new grid names no model: it reads the default model (User), and its pickers offer User's fields.
   it.each([
     ['the grid\'s model', grid(), 'E-mail (email)', 'email'],

@@ -1,3 +1,4 @@
+import { rowLabel } from '../../runtime/views/grid-data';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { Path } from '../path';
 import { useDesigner, useDesignerStore, type Doc } from './context';
@@ -185,7 +186,8 @@ function GridPreview() {
             {answer.rows.map((row, r) => (
               <tr key={r}>
                 {fields.map((f, i) => (
-                  <td key={i}>{named(f.name) ? formatCell(row[String(f.name)]) : ''}</td>
+                  // A reference shows its record's name, as the grid itself will (the row's `_labels`).
+                  <td key={i}>{named(f.name) ? (rowLabel(row, String(f.name)) ?? formatCell(row[String(f.name)])) : ''}</td>
                 ))}
               </tr>
             ))}
