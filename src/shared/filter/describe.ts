@@ -1,5 +1,31 @@
 /** A filter item in one short line, for lists that show filters (the grid designer's canvas). */
 import { isObject, itemKind } from './shape.js';
+import type { FieldKind, FilterOperator } from './types.js';
+
+const DATE_WORDS: Partial<Record<FilterOperator, string>> = { gt: 'is after', gte: 'is on or after', lt: 'is before', lte: 'is on or before' };
+const WORDS: Record<FilterOperator, string> = {
+  eq: 'is',
+  ne: 'is not',
+  contains: 'contains',
+  startsWith: 'starts with',
+  empty: 'is empty',
+  notEmpty: 'is not empty',
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  between: 'is between',
+  lastDays: 'is in the last',
+  in: 'is one of',
+};
+
+/**
+ * An operator in words for a kind of field ("is after" for a date, "is more than" for a number),
+ * as the filter builder's and the grid designer's pickers and chips say it.
+ */
+export function operatorWords(op: FilterOperator, kind: FieldKind): string {
+  return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
+}
 
 function valueText(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(valueText).join(', ')}]`;

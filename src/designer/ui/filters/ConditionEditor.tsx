@@ -4,7 +4,7 @@
  * the field's type or a variable. Each problem filterProblems finds is shown at its input.
  */
 import { useEffect, useState } from 'react';
-import { FILTER_OPERATORS, OPERATORS_OF, type FieldKind, type FilterOperator, type FilterVariableName } from '../../../shared/filter';
+import { FILTER_OPERATORS, OPERATORS_OF, operatorWords, type FieldKind, type FilterOperator, type FilterVariableName } from '../../../shared/filter';
 import { EditorFrame, errorAria } from '../editors/EditorFrame';
 import {
   choiceOf,
@@ -12,7 +12,6 @@ import {
   listOf,
   listText,
   literalOf,
-  operatorWords,
   textOf,
   VARIABLE_WORDS,
   variablesFor,

@@ -72,27 +72,6 @@ export function choiceOf(path: string, choices: readonly FieldChoice[]): FieldCh
   return choices.find((c) => c.path === path);
 }
 
-const DATE_WORDS: Partial<Record<FilterOperator, string>> = { gt: 'is after', gte: 'is on or after', lt: 'is before', lte: 'is on or before' };
-const WORDS: Record<FilterOperator, string> = {
-  eq: 'is',
-  ne: 'is not',
-  contains: 'contains',
-  startsWith: 'starts with',
-  empty: 'is empty',
-  notEmpty: 'is not empty',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  between: 'is between',
-  lastDays: 'is in the last (days)',
-  in: 'is one of',
-};
-
-/** An operator in words for a kind of field ("is after" for a date, "is more than" for a number). */
-export function operatorWords(op: FilterOperator, kind: FieldKind): string {
-  return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
-}
 
 export const VARIABLE_WORDS: Record<FilterVariableName, string> = {
   NOW: 'Now (NOW)',

@@ -4,7 +4,7 @@
  * Problems are checked with the server's own filterProblems and shown at their input.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { FieldKind, FilterOperator, FilterTree } from '../../../shared/filter';
+import { operatorWords, type FieldKind, type FilterOperator, type FilterTree } from '../../../shared/filter';
 import {
   checkDraft,
   choicesBase,
@@ -14,7 +14,6 @@ import {
   newCondition,
   newKey,
   operatorsFor,
-  operatorWords,
   treeToDraft,
   withField,
   type Columns,

@@ -7,6 +7,7 @@
 import {
   filterProblems,
   OPERATORS_OF,
+  operatorWords,
   type FieldKind,
   type FilterOperator,
   type FilterTree,
@@ -253,27 +254,6 @@ export function checkDraft(draft: Draft, columns: Columns): { tree: FilterTree |
 
 // ---- In words, for the chips ------------------------------------------------------------
 
-const DATE_WORDS: Partial<Record<FilterOperator, string>> = { gt: 'is after', gte: 'is on or after', lt: 'is before', lte: 'is on or before' };
-const WORDS: Record<FilterOperator, string> = {
-  eq: 'is',
-  ne: 'is not',
-  contains: 'contains',
-  startsWith: 'starts with',
-  empty: 'is empty',
-  notEmpty: 'is not empty',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  between: 'is between',
-  lastDays: 'is in the last',
-  in: 'is one of',
-};
-
-/** An operator in words for a kind of field ("is after" for a date, "is more than" for a number). */
-export function operatorWords(op: FilterOperator, kind: FieldKind): string {
-  return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
-}
 
 /** A record's name by the choices route it is picked from and its id; undefined until it is known. */
 export type RecordNameOf = (base: string, id: string) => string | undefined;
