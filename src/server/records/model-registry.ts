@@ -109,8 +109,17 @@ export class ModelRegistry {
     return model.fields.find((f) => f.type === 'text')?.name ?? 'id';
   }
 
-  /** Checks and remembers models. */
-  register(models: ModelDefinition[]): void {
+  /**
+   * A model as defined: one that get() answered comes back without the audit fields it added (the
+   * very objects of AUDIT_FIELDS); a definition's own field of such a name is kept, for register to refuse.
+   */
+  static defined(model: ModelDefinition): ModelDefinition {
+    return model.fields.some((f) => AUDIT_FIELDS.includes(f)) ? { ...model, fields: model.fields.filter((f) => !AUDIT_FIELDS.includes(f)) } : model;
+  }
+
+  /** Checks and remembers models (as defined: see defined()). */
+  register(given: ModelDefinition[]): void {
+    const models = given.map((m) => ModelRegistry.defined(m));
     for (const m of models) {
       if (!MODEL_NAME.test(m.name)) throw errors.invalid(`'${m.name}' is not a valid model name`);
       const seen = new Set<string>();

@@ -151,7 +151,8 @@ export class ModelStore {
   // ---- tables (schema-sync.ts) ----
 
   /** Creates missing tables, columns, indexes and count triggers. Never drops anything. */
-  async sync(models: ModelDefinition[]): Promise<void> {
+  async sync(given: ModelDefinition[]): Promise<void> {
+    const models = given.map((m) => ModelRegistry.defined(m));
     this.register(models);
     await this.database.withSchemaLock(async () => {
       for (const m of models) {
