@@ -135,8 +135,24 @@ describe('the server keeps them', () => {
   it('a user record added by the admin names the admin; links saved on their own name their user', async () => {
     const user = await t.app.services.store.get1('User', ann.id);
     expect(user).toMatchObject({ _created_by: adminId, user: 'ann' });
-    // t.user saved ann's groups by POST /api/link as the admin: the record's change is the admin's.
+    // t.user saved ann's groups by POST /api/link as the admin: the record's change is the admin's, and so are the link records.
     expect(user?._updated_by).toBe(adminId);
+    const links = await t.app.services.store.list('UserGroup', { fields: ['_created_by', '_updated_by'], filters: [{ field: 'user', value: ann.id }] });
+    expect(links).toEqual([{ id: links[0]?.id, _created_by: adminId, _updated_by: adminId }]);
+  });
+});
+
+describe('with security off', () => {
+  it('every caller is an administrator who is no user: a write names nobody', async () => {
+    const open = await startTestApp({ env: { ENABLE_SECURITY: 0 } });
+    try {
+      await open.setup();
+      const added = await open.call<{ id: number }>('POST', '/api/form/group/add', { body: { name: 'Open' } });
+      expect(added.status).toBe(200);
+      expect(await open.app.services.store.get1('Group', added.body.id, ['name', '_created_by', '_updated_by'])).toEqual({ id: added.body.id, name: 'Open', _created_by: null, _updated_by: null });
+    } finally {
+      await open.close();
+    }
   });
 });
 
