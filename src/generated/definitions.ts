@@ -725,7 +725,7 @@ export interface ModelDefinition {
 }
 export interface ModelField {
   /**
-   * A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor a name Object.prototype already has (records are plain objects).
+   * A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).
    */
   name: string;
   type: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'json' | 'password' | 'reference' | 'link';

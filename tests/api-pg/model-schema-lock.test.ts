@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { AUDIT_FIELD_NAMES } from '../../src/shared/audit-fields.js';
 
 /**
  * A model save runs its table change in its own transaction, taking the schema lock
@@ -38,6 +39,7 @@ describe('a model save on PostgreSQL', () => {
     release();
     await holder;
     expect((await save).status).toBe(201);
-    expect((await t.call<{ name: string }[]>('GET', '/api/models/Locked', { token: admin })).body.map((f) => f.name)).toEqual(['label']);
+    // Its field, then the audit fields every model has.
+    expect((await t.call<{ name: string }[]>('GET', '/api/models/Locked', { token: admin })).body.map((f) => f.name)).toEqual(['label', ...AUDIT_FIELD_NAMES]);
   });
 });

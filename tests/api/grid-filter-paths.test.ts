@@ -94,6 +94,11 @@ describe("the grid's definition answer", () => {
       'book.classic': { type: 'boolean', label: 'classic' },
       'book.author': { type: 'reference', label: 'Author', target: { model: 'Author', idtype: 'integer' } },
       'book.keeper': { type: 'reference', label: 'keeper', target: { model: 'User', idtype: 'integer' } },
+      // The audit fields every model has (src/shared/audit-fields.ts).
+      'book._created_by': { type: 'reference', label: 'Created by', target: { model: 'User', idtype: 'integer' } },
+      'book._created_at': { type: 'datetime', label: 'Created at' },
+      'book._updated_by': { type: 'reference', label: 'Updated by', target: { model: 'User', idtype: 'integer' } },
+      'book._updated_at': { type: 'datetime', label: 'Updated at' },
     });
     expect(def.targets).toEqual({ book: { model: 'Book', idtype: 'integer' }, owner: { model: 'User', idtype: 'integer' } });
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertValue } from '../../src/server/records/value-conversion.js';
 import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
+import { AUDIT_FIELD_NAMES } from '../../src/shared/audit-fields.js';
 
 /**
  * Safe model changes over random data, on SQLite and PostgreSQL: a random model of
@@ -181,12 +182,12 @@ describe('a random sequence of model changes over random rows', () => {
               expect(preview.body.retyped[0]?.failing).toBe(cleared);
             }
 
-            // The table's columns are the model's.
+            // The table's columns are the model's, with the row version and the audit columns every model table has.
             const columns =
               TEST_DB === 'sqlite'
                 ? await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(t.app.services.database.db)
                 : await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(t.app.services.database.db);
-            expect(columns.rows.map((r) => r.name).sort()).toEqual(['_version', 'id', ...fields.map((f) => f.name)].sort());
+            expect(columns.rows.map((r) => r.name).sort()).toEqual(['_version', 'id', ...AUDIT_FIELD_NAMES, ...fields.map((f) => f.name)].sort());
             // Every value is still there, as converted.
             const stored = await sql<Values>`select * from ${sql.table(table)}`.execute(t.app.services.database.db);
             expect(stored.rows.length).toBe(rows.size);

@@ -44,6 +44,11 @@ describe('pickers', () => {
       ['id', 'id'],
       ['title', 'Title (title)'],
       ['year', 'year'],
+      // The audit fields every model has (src/shared/audit-fields.ts).
+      ['_created_by', 'Created by (_created_by)'],
+      ['_created_at', 'Created at (_created_at)'],
+      ['_updated_by', 'Updated by (_updated_by)'],
+      ['_updated_at', 'Updated at (_updated_at)'],
     ]);
     expect((await t.call('GET', '/api/pick/models/Nope/fields', { token: admin })).status).toBe(404);
   });

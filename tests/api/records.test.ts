@@ -304,7 +304,8 @@ describe('catalogue', () => {
     const models = await t.call<string[]>('GET', '/api/models', { token: admin });
     expect(models.body).toEqual(expect.arrayContaining(['User', 'Group', 'UserGroup', 'Form', 'Grid', 'Page', 'Menu', 'Select', 'Model', 'Thing']));
     const fields = await t.call<{ name: string; type: string }[]>('GET', '/api/models/Thing', { token: admin });
-    expect(fields.body.map((f) => f.name)).toEqual(['name', 'price', 'active', 'made', 'secret', 'notes']);
+    // Its own fields, then the audit fields every model has (src/shared/audit-fields.ts).
+    expect(fields.body.map((f) => f.name)).toEqual(['name', 'price', 'active', 'made', 'secret', 'notes', '_created_by', '_created_at', '_updated_by', '_updated_at']);
     expect((await t.call<string[]>('GET', '/api/grids', { token: admin })).body).toContain('things');
     expect((await t.call<string[]>('GET', '/api/menus', { token: admin })).status).toBe(200);
     expect((await t.call<string[]>('GET', '/api/urls', { token: admin })).body).toContain('/grid/things');

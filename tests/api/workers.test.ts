@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/backup.js';
 import { cookieValue } from '../support/cookies.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { AUDIT_FIELD_NAMES } from '../../src/shared/audit-fields.js';
 
 /**
  * WORKERS=2 (docs/operations.md): two server processes on one port and one SQLite file. Whatever one
@@ -248,7 +249,8 @@ describe('WORKERS=2 on one SQLite file', () => {
     const created = await call('POST', '/api/definitions/model', token, { name, title: name, fields: [{ name: field, type: 'text', label: 'Field' }] });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const served = await following('GET', `/api/models/${name}`, token);
-    expect(served.answers.map((a) => (a.body as unknown as { name: string }[]).map((f) => f.name))).toEqual(Array(FOLLOWING).fill([field]));
+    // Its field, then the audit fields every model has.
+    expect(served.answers.map((a) => (a.body as unknown as { name: string }[]).map((f) => f.name))).toEqual(Array(FOLLOWING).fill([field, ...AUDIT_FIELD_NAMES]));
     expect(served.pids.size).toBe(2);
     expect((await call('DELETE', `/api/definitions/model/${name}`, token)).status).toBe(200);
   }

@@ -171,7 +171,7 @@ export class ModelLifecycle {
     const broken = this.broken.get(name);
     const retry = broken?.dependsOn !== undefined && !this.broken.has(broken.dependsOn);
     if (broken && broken.version === Number(model.version) && !retry) throw errors.modelNotApplied(name, broken.reason);
-    const known = this.store.find(name);
+    const known = this.store.definitionOf(name);
     if (!known || known.version !== model.version || broken) {
       const sharing = this.sharesTable(name);
       if (sharing !== undefined) {

@@ -45,7 +45,7 @@ export async function applyStoredModels(store: ModelStore, defs: Definitions, st
   }
   /** The failed model this one names, when that is its only fault. */
   const failedDependency = (m: ModelDefinition): string | undefined => {
-    if (modelProblems(m, (name) => all.get(name) ?? store.find(name)).length) return undefined;
+    if (modelProblems(m, (name) => all.get(name) ?? store.definitionOf(name)).length) return undefined;
     return m.fields.flatMap((f) => [f.target, f.through]).find((n) => n !== undefined && failed.has(n));
   };
   // Until nothing changes: a model referring to one that failed fails too.
@@ -53,7 +53,7 @@ export async function applyStoredModels(store: ModelStore, defs: Definitions, st
     changed = false;
     for (const m of [...good.values()]) {
       const problems = Array.isArray(m.fields)
-        ? modelProblems(m, (name) => good.get(name) ?? (store.has(name) && !failed.has(name) ? store.get(name) : undefined))
+        ? modelProblems(m, (name) => good.get(name) ?? (failed.has(name) ? undefined : store.definitionOf(name)))
         : [{ pointer: '/fields', message: 'the model has no list of fields' }];
       const reason = problems[0]?.message ?? nameProblem(store, m);
       if (reason !== undefined) {

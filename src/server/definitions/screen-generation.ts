@@ -166,9 +166,10 @@ export class ScreenGeneration {
   /** The model as stored and applied; a system model's screens ship with Tessera. */
   private async modelOf(idOrName: string): Promise<ModelDefinition> {
     const doc = await this.defs.get('model', idOrName);
-    const model = await this.defs.model(doc.name);
-    if (model.system === true) throw errors.conflict(`The model '${model.name}' is a system model: Tessera ships its screens`);
-    return model;
+    const applied = await this.defs.model(doc.name);
+    if (applied.system === true) throw errors.conflict(`The model '${applied.name}' is a system model: Tessera ships its screens`);
+    // Its own fields make the screens: the audit fields are the server's to fill, not a form's.
+    return this.store.definitionOf(applied.name) ?? applied;
   }
 
   /** The form a reference's picked record opens in: the first stored form that edits the target model, or none. */

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from './services.js';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SYSTEM_TABLES, columnFields, fileOf, toNeutral, type Manifest, type ManifestTable, type SystemTable } from './backup-format.js';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, SYSTEM_TABLES, auditFieldsOf, columnFields, fileOf, toNeutral, type Manifest, type ManifestTable, type SystemTable } from './backup-format.js';
 import { MODEL_MODEL, withoutNulls } from './backup-read.js';
 import { tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
@@ -44,10 +44,10 @@ export async function storedModels(store: ModelStore, db: Db): Promise<ModelDefi
   return rows.map((r) => withoutNulls(neutralRow(meta, r)) as unknown as ModelDefinition);
 }
 
-/** A stored row of a model as neutral JSON: id and every stored column (password hashes too). */
+/** A stored row of a model as neutral JSON: id and every stored column (password hashes too, the audit columns too). */
 function neutralRow(model: ModelDefinition, row: Row): Row {
   const out: Row = { id: typeof row.id === 'bigint' ? Number(row.id) : row.id };
-  for (const f of columnFields(model)) out[f.name] = toNeutral(f, row[f.name]);
+  for (const f of [...columnFields(model), ...auditFieldsOf(model)]) out[f.name] = toNeutral(f, row[f.name]);
   return out;
 }
 

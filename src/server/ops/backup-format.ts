@@ -1,5 +1,7 @@
 import type { DialectName, Row } from '../db/connect.js';
 import type { ModelDefinition, ModelField } from '../records/model-types.js';
+import { AUDIT_FIELDS } from '../../shared/audit-fields.js';
+import { kindOfModel } from '../../shared/contract.js';
 
 /**
  * The backup inside backup.7z, the same for SQLite and PostgreSQL:
@@ -69,6 +71,15 @@ export function fileOf(table: string): string {
 /** Stored columns of a model (link fields live in their through model). */
 export function columnFields(model: ModelDefinition): ModelField[] {
   return model.fields.filter((f) => f.type !== 'link');
+}
+
+/**
+ * The audit columns a model's rows carry besides its fields (src/shared/audit-fields.ts): every
+ * model's table has them but the definition models' (as ModelRegistry.audited says). A row of a
+ * backup made before them has none: its rows restore with who made them, and when, unknown.
+ */
+export function auditFieldsOf(model: ModelDefinition): readonly ModelField[] {
+  return kindOfModel(model.name) === undefined ? AUDIT_FIELDS : [];
 }
 
 /** A stored value as neutral JSON. */

@@ -3,7 +3,7 @@ import type { DialectName, Db, Row } from '../db/connect.js';
 import type { Services } from './services.js';
 import { adminNames, endMovedSessions, namesList, newAdmins, sessionUsers } from './backup-accounts.js';
 import { storedModels } from './backup-dump.js';
-import { SYSTEM_TABLES, columnFields, fromNeutral, type Manifest, type SystemTable } from './backup-format.js';
+import { SYSTEM_TABLES, auditFieldsOf, columnFields, fromNeutral, type Manifest, type SystemTable } from './backup-format.js';
 import { loadOrder } from './backup-models.js';
 import { RestoreError, readRows } from './backup-read.js';
 import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSettings, type SettingsRow } from './backup-settings.js';
@@ -32,7 +32,8 @@ export async function loadBackup(
   // The tables of the backup, and (to empty them) those of the models only this instance has:
   // as stored, since another server process may have made one this process has not used yet.
   const all = new Map<string, ModelDefinition>();
-  for (const name of store.names()) all.set(name, store.get(name));
+  // As defined: the load order follows the models' own references (the audit columns have no foreign key).
+  for (const name of store.names()) all.set(name, store.definitionOf(name) ?? store.get(name));
   for (const model of await storedModels(store, database.db)) {
     if (!all.has(model.name) && (await store.hasTable(tableOf(model.name)))) all.set(model.name, model);
   }
@@ -114,7 +115,7 @@ async function loadSettings(services: Services, trx: Db, file: string | undefine
 
 /** A model's rows in a backup file, as its columns store them. */
 async function* storedRows(file: string, model: ModelDefinition, dialect: DialectName): AsyncGenerator<Row> {
-  const fields = columnFields(model);
+  const fields = [...columnFields(model), ...auditFieldsOf(model)];
   for await (const row of readRows(file)) {
     const stored: Row = { id: row.id };
     for (const f of fields) stored[f.name] = fromNeutral(f, row[f.name] ?? null, dialect);

@@ -46,8 +46,9 @@ export async function checkModels(services: Services, models: Map<string, ModelD
     throw new RestoreError(`its models are not valid: ${(e as Error).message}`);
   }
   for (const model of models.values()) {
-    if (!store.has(model.name)) continue;
-    const here = store.get(model.name);
+    // As defined here: a backup's model never names the audit fields every table has.
+    const here = store.definitionOf(model.name);
+    if (!here) continue;
     // As a save answers 403 for a system model: the backup's must be this instance's own.
     if (here.system === true && !isDeepStrictEqual(portableModel(model), portableModel(stored.get(model.name) ?? here))) {
       throw new RestoreError(`the system model '${model.name}' is not this instance's, and a system model cannot be changed`);

@@ -10,6 +10,7 @@ import {
   MAX_ROW_BYTES,
   SYSTEM_TABLES,
   TABLES_DIR,
+  auditFieldsOf,
   columnFields,
   fileOf,
   idProblem,
@@ -259,7 +260,7 @@ export async function checkTable(into: string, entry: ManifestTable, models: Map
       if (model) {
         const bad = idProblem(model, row.id);
         if (bad) throw new RestoreError(`${where}: id ${bad}`);
-        const fields = columnFields(model);
+        const fields = [...columnFields(model), ...auditFieldsOf(model)];
         for (const [name, value] of Object.entries(row)) {
           if (name === 'id') continue;
           const f = fields.find((x) => x.name === name);

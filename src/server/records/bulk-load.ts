@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName, Db, Row } from '../db/connect.js';
+import { AUDIT_FIELDS, isAuditField } from '../../shared/audit-fields.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
 
@@ -76,7 +77,8 @@ export class BulkLoad {
     const table = tableOf(model.name);
     const stamp = this.stamps.get(table);
     const late = new Set(this.plan.deferred.filter((d) => d.table === table).map((d) => d.column));
-    const fields = this.registry.columns(model);
+    // The audit columns come as the backup has them (null where it has none): a restore keeps who made what, and when.
+    const fields = [...this.registry.columns(model).filter((f) => !isAuditField(f.name)), ...(this.registry.audited(model) ? AUDIT_FIELDS : [])];
     const perBatch = Math.max(1, Math.floor(PARAMS_PER_INSERT / (fields.length + 2)));
     const unique = fields.filter((f) => f.unique).map((f) => f.name);
     let batch: Row[] = [];
@@ -108,7 +110,7 @@ export class BulkLoad {
     for await (const row of rows) {
       const stored: Row = stamp === undefined ? { id: row.id } : { id: row.id, [ROW_VERSION]: stamp };
       for (const f of fields) {
-        const value = row[f.name];
+        const value = row[f.name] ?? null;
         if (late.has(f.name) && value !== null) {
           this.later.push({ table, column: f.name, id: row.id, value });
           stored[f.name] = null;

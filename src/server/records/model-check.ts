@@ -94,7 +94,7 @@ export function modelDefinitionProblems(
   const name = modelNameProblem(model.name, context.others);
   if (name) problems.push(name);
   const batch = new Map((context.batch ?? []).map((m) => [m.name, m]));
-  problems.push(...modelProblems(model, (n) => batch.get(n) ?? store.find(n)));
+  problems.push(...modelProblems(model, (n) => batch.get(n) ?? store.definitionOf(n)));
   return problems;
 }
 
@@ -105,7 +105,7 @@ export function modelDefinitionProblems(
  */
 export function checkModelApplies(store: ModelStore, model: ModelDefinition, batch: readonly ModelDefinition[] = []): void {
   const together = new Map(batch.map((m) => [m.name, m]));
-  const problems = modelProblems(model, (name) => together.get(name) ?? store.find(name));
+  const problems = modelProblems(model, (name) => together.get(name) ?? store.definitionOf(name));
   if (problems.length) throw errors.invalid(`The model '${model.name}' cannot be applied: ${problems[0]?.message ?? ''}`, problems);
   try {
     store.scoped(store.db).register([...batch, model]);

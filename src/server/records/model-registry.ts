@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors } from '../core/errors.js';
+import { AUDIT_FIELDS, isAuditField } from '../../shared/audit-fields.js';
 import { modelKey } from './model-names.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 
@@ -35,9 +36,12 @@ export function newHexId(): string {
 }
 
 export class ModelRegistry {
+  /** The models as defined: their own fields only. */
   private readonly models = new Map<string, ModelDefinition>();
   /** Models whose rows keep their version in a field of their own (the definition models' `version`). */
   private readonly ownVersion = new Set<string>();
+  /** Each defined model as readers see it: its fields, then the audit fields (audit-fields.ts). */
+  private readonly views = new WeakMap<ModelDefinition, ModelDefinition>();
 
   names(): string[] {
     return [...this.models.keys()].sort();
@@ -47,15 +51,36 @@ export class ModelRegistry {
     return this.models.has(name);
   }
 
+  /** The model as records are read and filtered: its own fields, then the audit fields when its table keeps them. */
   get(name: string): ModelDefinition {
-    const model = this.models.get(name);
+    const model = this.find(name);
     if (!model) throw errors.notFound(`The model '${name}'`);
     return model;
   }
 
-  /** The model, or undefined when none of that name is registered. */
+  /** The model as get() answers it, or undefined when none of that name is registered. */
   find(name: string): ModelDefinition | undefined {
+    const model = this.models.get(name);
+    if (!model || !this.audited(model)) return model;
+    let view = this.views.get(model);
+    if (!view) {
+      view = { ...model, fields: [...model.fields, ...AUDIT_FIELDS] };
+      this.views.set(model, view);
+    }
+    return view;
+  }
+
+  /**
+   * The model as defined, without the audit fields: what a definition is compared with, and what
+   * the checks of a model's own fields (a link's through model, model-check.ts) read.
+   */
+  definition(name: string): ModelDefinition | undefined {
     return this.models.get(name);
+  }
+
+  /** Whether the model's table keeps who made and last changed each row, and when (every one but the definition tables). */
+  audited(model: { name: string }): boolean {
+    return !this.ownVersion.has(model.name);
   }
 
   /** Marks models that keep their rows' version in their own `version` field (no ROW_VERSION column). */
@@ -84,13 +109,22 @@ export class ModelRegistry {
     return model.fields.find((f) => f.type === 'text')?.name ?? 'id';
   }
 
-  /** Checks and remembers models. */
-  register(models: ModelDefinition[]): void {
+  /**
+   * A model as defined: one that get() answered comes back without the audit fields it added (the
+   * very objects of AUDIT_FIELDS); a definition's own field of such a name is kept, for register to refuse.
+   */
+  static defined(model: ModelDefinition): ModelDefinition {
+    return model.fields.some((f) => AUDIT_FIELDS.includes(f)) ? { ...model, fields: model.fields.filter((f) => !AUDIT_FIELDS.includes(f)) } : model;
+  }
+
+  /** Checks and remembers models (as defined: see defined()). */
+  register(given: ModelDefinition[]): void {
+    const models = given.map((m) => ModelRegistry.defined(m));
     for (const m of models) {
       if (!MODEL_NAME.test(m.name)) throw errors.invalid(`'${m.name}' is not a valid model name`);
       const seen = new Set<string>();
       for (const f of m.fields) {
-        if (!FIELD_NAME.test(f.name) || f.name === 'id' || f.name === ROW_VERSION || f.name === ROW_LABELS) {
+        if (!FIELD_NAME.test(f.name) || f.name === 'id' || f.name === ROW_VERSION || f.name === ROW_LABELS || isAuditField(f.name)) {
           throw errors.invalid(`'${f.name}' is not a valid field name in model '${m.name}'`);
         }
         if (seen.has(f.name)) throw errors.invalid(`Model '${m.name}' has the field '${f.name}' twice`);

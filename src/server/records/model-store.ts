@@ -12,6 +12,7 @@ import { columnType, dropTableStats, ensureSortIndexes, existingColumns, numeric
 import { SEARCHED_TYPES, SearchIndex, type SearchLog } from './search-index.js';
 import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } from './value-conversion.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
+import { auditStamp } from './audit-columns.js';
 
 // What callers import from here, wherever it now lives.
 export { MAX_INT_ID, MIN_INT_ID, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
@@ -69,6 +70,7 @@ export class ModelStore {
     return this.registry.has(name);
   }
 
+  /** The model as records are read: its fields, then the audit fields when its table keeps them. */
   get(name: string): ModelDefinition {
     return this.registry.get(name);
   }
@@ -76,6 +78,19 @@ export class ModelStore {
   /** The model, or undefined when none of that name is registered (what filter and model checks look names up with). */
   find(name: string): ModelDefinition | undefined {
     return this.registry.find(name);
+  }
+
+  /**
+   * The model as defined, without the audit fields get() and find() add (src/shared/audit-fields.ts):
+   * for comparing with a stored definition and checking a model's own fields.
+   */
+  definitionOf(name: string): ModelDefinition | undefined {
+    return this.registry.definition(name);
+  }
+
+  /** Whether the model's table keeps the audit columns (every one but the definition tables). */
+  audited(model: { name: string }): boolean {
+    return this.registry.audited(model);
   }
 
   /** Marks models that keep their rows' version in their own `version` field (no ROW_VERSION column). */
@@ -136,7 +151,8 @@ export class ModelStore {
   // ---- tables (schema-sync.ts) ----
 
   /** Creates missing tables, columns, indexes and count triggers. Never drops anything. */
-  async sync(models: ModelDefinition[]): Promise<void> {
+  async sync(given: ModelDefinition[]): Promise<void> {
+    const models = given.map((m) => ModelRegistry.defined(m));
     this.register(models);
     await this.database.withSchemaLock(async () => {
       for (const m of models) {
@@ -350,9 +366,15 @@ export class ModelStore {
 
   // ---- writes ----
 
-  async insert(modelName: string, values: Row, db: Db = this.db): Promise<string | number> {
+  /**
+   * Adds a record. `by` is the id of the user who adds it (null for the server's own writes: setup,
+   * seeding, scripts): the audit fields say who made the record and who last changed it, and when
+   * (audit-fields.ts); `values` naming one of them is refused.
+   */
+  async insert(modelName: string, values: Row, db: Db = this.db, by: string | number | null = null): Promise<string | number> {
     const model = this.get(modelName);
     const row = this.codec.encodeAll(model, values);
+    if (this.registry.audited(model)) Object.assign(row, auditStamp(by, true));
     if (model.idtype === 'hex') row.id = typeof values.id === 'string' && /^[0-9a-f]{32}$/.test(values.id) ? values.id : newHexId();
     for (const f of this.columns(model)) {
       if (row[f.name] === undefined && f.default !== undefined && f.default !== null) {
@@ -370,11 +392,13 @@ export class ModelStore {
 
   /**
    * Updates a record and moves its version on by one, in one statement. Given `expected`, only
-   * a record still at that version is changed. Answers whether a row was changed.
+   * a record still at that version is changed. Answers whether a row was changed. `by` is the
+   * user who changes it, as insert takes it.
    */
-  async update(modelName: string, id: unknown, values: Row, db: Db = this.db, expected?: number): Promise<boolean> {
+  async update(modelName: string, id: unknown, values: Row, db: Db = this.db, expected?: number, by: string | number | null = null): Promise<boolean> {
     const model = this.get(modelName);
     const row = this.codec.encodeAll(model, values);
+    if (this.registry.audited(model)) Object.assign(row, auditStamp(by, false));
     const version = this.versionColumn(model);
     try {
       let query = db
@@ -459,23 +483,24 @@ export class ModelStore {
 
   /**
    * Replaces the record's links with the given target ids, in one transaction, and moves the
-   * record's version on (its links are part of what a form edits).
+   * record's version on (its links are part of what a form edits), changed by the user `by`.
    */
-  async setLinks(modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+  async setLinks(modelName: string, linkName: string, id: unknown, targetIds: unknown[], by: string | number | null = null): Promise<void> {
     const model = this.get(modelName);
     const sourceId = idValueOf(model, id);
     if (!(await this.get1(model.name, sourceId, []))) throw errors.notFound(`The ${model.name} record '${String(id)}'`);
     await this.db.transaction().execute(async (trx) => {
-      await this.links.writeLinks(trx, modelName, linkName, sourceId, targetIds);
-      await this.update(modelName, sourceId, {}, trx);
+      await this.links.writeLinks(trx, modelName, linkName, sourceId, targetIds, by);
+      await this.update(modelName, sourceId, {}, trx, undefined, by);
     });
   }
 
   /**
    * Replaces the record's links through `db` (the caller's transaction): every target id must be
-   * a record of the link's target, else 400 naming the field, and nothing is written.
+   * a record of the link's target, else 400 naming the field, and nothing is written; the link
+   * rows are made by the user `by`.
    */
-  writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
-    return this.links.writeLinks(db, modelName, linkName, id, targetIds);
+  writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[], by: string | number | null = null): Promise<void> {
+    return this.links.writeLinks(db, modelName, linkName, id, targetIds, by);
   }
 }

@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import { tableOf, type ModelRegistry } from './model-registry.js';
+import { auditStamp } from './audit-columns.js';
 import type { ModelDefinition } from './model-types.js';
 import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
 import { idValueOf, translateDbError } from './value-codec.js';
@@ -27,7 +28,8 @@ export class RecordLinks {
     if (f.type !== 'link') throw errors.invalid(`'${model.name}.${linkName}' is not a link field`);
     const target = this.registry.get(f.target ?? '');
     const through = this.registry.get(f.through ?? '');
-    const refs = through.fields.filter((x) => x.type === 'reference');
+    // Its own reference fields: the audit fields' references to User are no side of the link.
+    const refs = (this.registry.definition(through.name) ?? through).fields.filter((x) => x.type === 'reference');
     const self = model.name === target.name;
     const sourceRef = refs.find((x) => x.target === model.name);
     const targetRef = self ? refs.filter((x) => x.target === target.name)[1] : refs.find((x) => x.target === target.name);
@@ -105,9 +107,10 @@ export class RecordLinks {
 
   /**
    * Replaces the record's links through `db` (the caller's transaction): every target id must be
-   * a record of the link's target, else 400 naming the field, and nothing is written.
+   * a record of the link's target, else 400 naming the field, and nothing is written. The link
+   * rows written are made by the user `by` (audit-columns.ts).
    */
-  async writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[]): Promise<void> {
+  async writeLinks(db: Db, modelName: string, linkName: string, id: unknown, targetIds: unknown[], by: string | number | null = null): Promise<void> {
     const model = this.registry.get(modelName);
     const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
     const sourceId = idValueOf(model, id);
@@ -135,8 +138,12 @@ export class RecordLinks {
         if (missing !== undefined) throw unknown(missing);
       }
       await db.deleteFrom(tableOf(through.name)).where(sourceRef, '=', sourceId).execute();
+      const stamp = this.registry.audited(through) ? auditStamp(by, true) : {};
       for (const t of ids) {
-        await db.insertInto(tableOf(through.name)).values({ [sourceRef]: sourceId, [targetRef]: t }).execute();
+        await db
+          .insertInto(tableOf(through.name))
+          .values({ [sourceRef]: sourceId, [targetRef]: t, ...stamp })
+          .execute();
       }
     } catch (e) {
       throw translateDbError(through, e);

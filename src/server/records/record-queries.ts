@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { LRUCache } from 'lru-cache';
 import type { Database, Row, Tables } from '../db/connect.js';
 import { errors } from '../core/errors.js';
+import { isAuditField } from '../../shared/audit-fields.js';
 import { bindFilter, checkFilter, type BoundGroup, type FilterContext, type FilterTree } from '../../shared/filter/index.js';
 import { filterKey, filterSql, filterTables } from './filter-sql.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
@@ -198,7 +199,8 @@ export class RecordQueries {
     const search = q.search && q.search.term.trim() !== '' ? { ...q.search, fields: [...new Set(q.search.fields)] } : undefined;
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
-    const labelled = search ? (plans ?? this.labelPlans(model, q.labels)).filter((p) => search.fields.includes(p.field)) : [];
+    // The audit fields are not searched: a term is looked for in what the records say, not in who wrote them when.
+    const labelled = search ? (plans ?? this.labelPlans(model, q.labels)).filter((p) => search.fields.includes(p.field) && !isAuditField(p.field)) : [];
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = filters.map((f) => {
         const value = f.field === 'id' ? f.value : this.codec.encode(this.registry.field(model, f.field), f.value);
@@ -206,7 +208,7 @@ export class RecordQueries {
       });
       if (where) parts.push(filterSql(where, tableOf(model.name), this.database.dialect, this.database.bytewiseText));
       if (search) {
-        const searchable = search.fields.filter((n) => n !== 'id' && SEARCHED_TYPES.has(this.registry.field(model, n).type));
+        const searchable = search.fields.filter((n) => n !== 'id' && !isAuditField(n) && SEARCHED_TYPES.has(this.registry.field(model, n).type));
         const numeric = new Set(searchable.filter((n) => this.registry.field(model, n).type === 'number'));
         const term = search.term.trim();
         // A labelled reference column is searched by its name, in the target's own search index.

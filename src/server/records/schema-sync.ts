@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
+import { AUDIT_FIELDS } from '../../shared/audit-fields.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
 import { SEARCHED_TYPES } from './search-index.js';
@@ -25,6 +26,16 @@ export function columnType(registry: ModelRegistry, database: Database, f: Model
   }
 }
 
+/**
+ * The audit columns' types (audit-fields.ts): a user's id as User's id column holds it, a moment as
+ * text (as a datetime field's). No foreign key: deleting a user keeps what they made, and who made
+ * it stays the id it was.
+ */
+function auditColumnType(registry: ModelRegistry, f: ModelField): string {
+  if (f.type !== 'reference') return 'text';
+  return registry.definition(f.target ?? '')?.idtype === 'hex' ? 'text' : 'integer';
+}
+
 /** The table's columns, or null when there is no such table. */
 export async function existingColumns(database: Database, table: string): Promise<Set<string> | null> {
   const { db, dialect } = database;
@@ -46,6 +57,7 @@ export async function syncColumns(database: Database, registry: ModelRegistry, m
   const existing = await existingColumns(database, table);
   const columns = registry.columns(m);
   const versioned = registry.versionColumn(m) === ROW_VERSION;
+  const audited = registry.audited(m);
   if (!existing) {
     let create = db.schema.createTable(table).ifNotExists();
     if (m.idtype === 'hex') create = create.addColumn('id', 'text', (c) => c.primaryKey());
@@ -61,6 +73,7 @@ export async function syncColumns(database: Database, registry: ModelRegistry, m
       });
     }
     if (versioned) create = create.addColumn(ROW_VERSION, 'integer', (c) => c.notNull().defaultTo(1));
+    if (audited) for (const f of AUDIT_FIELDS) create = create.addColumn(f.name, sql.raw(auditColumnType(registry, f)));
     await create.execute();
   } else {
     for (const f of columns) {
@@ -71,7 +84,15 @@ export async function syncColumns(database: Database, registry: ModelRegistry, m
     if (versioned && !existing.has(ROW_VERSION)) {
       await db.schema.alterTable(table).addColumn(ROW_VERSION, 'integer', (c) => c.notNull().defaultTo(1)).execute();
     }
+    // Tables made before rows had authors: who made the rows already there, and when, is unknown (NULL).
+    if (audited) {
+      for (const f of AUDIT_FIELDS) {
+        if (!existing.has(f.name)) await db.schema.alterTable(table).addColumn(f.name, sql.raw(auditColumnType(registry, f))).execute();
+      }
+    }
   }
+  // "Own records" (`_created_by` = the caller) is the filter a record rule says most often.
+  if (audited) await db.schema.createIndex(`${table}___created_by__ix`).ifNotExists().on(table).column('_created_by').execute();
   for (const f of columns) {
     if (f.unique) {
       await db.schema.createIndex(`${table}__${f.name}__uq`).ifNotExists().unique().on(table).column(f.name).execute();

@@ -3,6 +3,8 @@ import { errors } from '../core/errors.js';
 import { isDate } from '../../shared/field-formats.js';
 import { MAX_INT_ID, MIN_INT_ID, ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition, ModelField } from './model-types.js';
+import { isAuditField } from '../../shared/audit-fields.js';
+import { auditFieldsRefused } from './audit-columns.js';
 
 /**
  * How record values cross between the API and the columns: checked and encoded on the way in
@@ -69,8 +71,13 @@ export class ValueCodec {
     }
   }
 
-  /** Encodes values (already hashed where they are passwords) keyed by field name; link fields are left out. */
+  /**
+   * Encodes values (already hashed where they are passwords) keyed by field name; link fields are
+   * left out. Values naming an audit field are refused (400): only the store writes those.
+   */
   encodeAll(model: ModelDefinition, values: Row): Row {
+    const audit = Object.keys(values).filter(isAuditField);
+    if (audit.length) throw auditFieldsRefused(audit);
     const out: Row = {};
     for (const [key, value] of Object.entries(values)) {
       const f = this.registry.field(model, key);

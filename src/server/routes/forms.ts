@@ -8,6 +8,8 @@ import type { Definition } from '../definitions/definitions.js';
 import { isModel } from '../records/model-names.js';
 import { checkIdentityFree, IDENTITY_FIELDS, trimIdentity } from '../auth/user-identity.js';
 import { ROW_VERSION } from '../records/model-store.js';
+import { auditFieldsRefused, authorOf } from '../records/audit-columns.js';
+import { isAuditField } from '../../shared/audit-fields.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { re2Match } from '../records/patterns.js';
 import { authorizedDefinition, type Access, type Operation } from '../http/permissions.js';
@@ -103,6 +105,10 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const bound = boundFields(form.definition as WalkRow[]).filter((b) => model.fields.some((f) => f.name === b.field));
     const allowed = new Map(bound.map((b) => [b.field, b]));
     const linkFields = formLinks(form, model);
+    // The audit fields are the server's: a form may show them, and what it sends back for them is
+    // left out below; a body naming one the form does not show is refused as setting it.
+    const audit = Object.keys(body).filter((k) => isAuditField(k) && !allowed.has(k));
+    if (audit.length) throw auditFieldsRefused(audit);
     const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && k !== ROW_VERSION && !allowed.has(k) && !linkFields.has(k));
     if (unknown.length) {
       const named = unknown.slice(0, 10).map((k) => `'${k.slice(0, 64)}'`).join(', ');
@@ -125,7 +131,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     for (const { field, column } of bound) {
       const value = body[field];
       const f = store.field(model, field);
-      if (f.type === 'link') continue; // a link field is written from `links`
+      if (f.type === 'link' || isAuditField(field)) continue; // a link field is written from `links`; an audit field by the store
       if (value === undefined && isUpdate) continue;
       if (f.type === 'password' && isUpdate && (value === '' || value === null)) continue; // blank keeps the password
       const check = validateField(column as unknown as ValidatedField, value, re2Match);
@@ -233,8 +239,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       // The record and its links together: a failure leaves neither.
       const id = await store.db.transaction().execute(async (trx) => {
         if (user) await checkIdentityFree(trx, values);
-        const created = await store.insert(modelName, values, trx);
-        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, created, ids);
+        const created = await store.insert(modelName, values, trx, authorOf(req.user));
+        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, created, ids, authorOf(req.user));
         return created;
       });
       if (selfRegistration) {
@@ -283,8 +289,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       // The record and its links together, and only while the record is at the version read.
       const saved = await store.db.transaction().execute(async (trx) => {
         if (identity) await checkIdentityFree(trx, values, identity);
-        if (!(await store.update(modelName, id, values, trx, expected))) return false;
-        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, id, ids);
+        if (!(await store.update(modelName, id, values, trx, expected, authorOf(req.user)))) return false;
+        for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, id, ids, authorOf(req.user));
         return true;
       });
       if (!saved) {

@@ -5,6 +5,7 @@ import { anyFormGrants, type Operation } from '../http/permissions.js';
 import { apiSchemaId } from '../../shared/contract.js';
 import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
 import type { LinkItem } from '../records/record-links.js';
+import { authorOf } from '../records/audit-columns.js';
 import { CHOICES_PAGE, MAX_CHOICES_PAGE } from './choices.js';
 
 const itemsBody = {
@@ -133,7 +134,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       await permit(req, 'update');
       const { model, field, id } = req.params;
-      await store.setLinks(model, field, id, req.body.filter((i) => i.selected !== false).map((i) => i.id));
+      await store.setLinks(model, field, id, req.body.filter((i) => i.selected !== false).map((i) => i.id), authorOf(req.user));
       return { success: true };
     },
   );

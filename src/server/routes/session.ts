@@ -6,6 +6,7 @@ import { requireSetupCode } from '../auth/setup-code.js';
 import { checkIdentityFree, findAccount } from '../auth/user-identity.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_COOKIE_PATH } from '../auth/trusted-devices.js';
 import { apiSchemaId } from '../../shared/contract.js';
+import { authorOf } from '../records/audit-columns.js';
 
 
 /**
@@ -194,7 +195,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         throw errors.invalid('The old password is not right');
       }
       await throttle.release(reserved);
-      await store.update('User', me.id, { password: await hashPassword(NewPassword1) });
+      await store.update('User', me.id, { password: await hashPassword(NewPassword1) }, undefined, undefined, authorOf(me));
       await sessions.revokeAll(me.id);
       setTokenCookie(req, reply, await sessions.create(me.id), site.sessionTtlSeconds());
       return { success: true };
@@ -209,7 +210,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (NewPassword1 !== NewPassword2) throw errors.invalid('Password mismatch');
       // '02' is user 2 to the update: the sessions to end are user 2's too.
       const id = userIdOf(store, req.body.id);
-      if (!(await store.update('User', id, { password: await hashPassword(NewPassword1) }))) {
+      if (!(await store.update('User', id, { password: await hashPassword(NewPassword1) }, undefined, undefined, authorOf(req.user)))) {
         throw errors.notFound(`The user '${String(req.body.id)}'`);
       }
       await sessions.revokeAll(id);
