@@ -318,6 +318,12 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               Edit form
             </Link>
           ) : null}
+          {/* A stored group's record: what it may do on every definition (PermissionsScreen). */}
+          {isAdmin && editing && definition.model === 'Group' && typeof record?.name === 'string' && record.name !== '' ? (
+            <Link className="btn btn-outline-secondary btn-sm" to={`/permissions/${encodeURIComponent(record.name)}`}>
+              Permissions
+            </Link>
+          ) : null}
           {editing && !definition.hideSaveAs && !readOnly ? (
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
               Save as new
