@@ -37,7 +37,7 @@ function Disclosure({ id, title, startOpen, children }: { id: string; title: str
   const [open, setOpen] = useState(startOpen);
   return (
     <div className="dz-disclosure mb-2">
-      <button type="button" className="btn btn-link btn-sm p-0 dz-disclosure-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="btn btn-link btn-sm p-0 text-start dz-disclosure-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {open ? '▾ ' : '▸ '}
         {title}
       </button>
