@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import selectForm from '../../fixtures/forms/select.json';
+import { FormRoute } from '../../src/app/screens/FormScreen';
+import { useSession } from '../../src/runtime/session';
+import { render } from '../support/render-in-host';
 import { DesignerColumn as HostlessDesignerColumn } from '../../src/designer/ui/DesignerColumn';
 import { formValues, renderInForm, testRuntime } from '../../src/plugin-kit/testing';
 import type { DesignerColumnProps } from '../../src/runtime/host';
@@ -196,5 +201,48 @@ describe('the Access panel', () => {
     expect(labels(within(grant).getByRole('group', { name: 'Actions' }))).toEqual(['Read']);
     expect(within(grant).queryByRole('button', { name: /Record rules|Fields/ })).toBeNull();
     expect(within(page.access()).queryByLabelText('Self')).toBeNull();
+  });
+});
+
+describe("a select's Access panel, under its record form's fields", () => {
+  afterEach(() => useSession.setState({ user: null }));
+
+  it("edits the select's access with its own undo, and the form's Save sends it", async () => {
+    let saved: Record<string, unknown> | null = null;
+    server.use(
+      http.get('*/api/form/select/definition', () => HttpResponse.json({ ...selectForm, id: 'b'.repeat(32) })),
+      http.get('*/api/form/select/data/s1', () => HttpResponse.json({ id: 's1', version: 3, name: 'owners', model: 'Ticket', valuefield: 'id', access: { public: true } })),
+      http.get('*/pick/models', () => HttpResponse.json([])),
+      http.get('*/api/pick/models', () => HttpResponse.json([])),
+      http.get('*/api/pick/models/:model/fields', () => HttpResponse.json([])),
+      http.post('*/api/form/select/update/s1', async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, id: 's1', version: 4 });
+      }),
+    );
+    useSession.setState({ user: { id: 1, user: 'admin', Admin: true } as never });
+    render(
+      <MemoryRouter initialEntries={['/form/select/edit/s1']}>
+        <Routes>
+          <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const access = await screen.findByRole('region', { name: /^Access/ });
+    expect((within(access).getByLabelText('Public') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(await groupsLoaded(access, 'Group for a new grant'), { target: { value: 'Sales' } });
+    fireEvent.click(within(access).getByRole('button', { name: 'Add grant' }));
+    const grant = within(access).getByRole('group', { name: 'Grant 1: Sales' });
+    // A select offers Read only; its rules speak of the select's model.
+    expect(labels(within(grant).getByRole('group', { name: 'Actions' }))).toEqual(['Read']);
+    fireEvent.click(within(grant).getByRole('button', { name: /Record rules/ }));
+    fireEvent.click(await within(grant).findByRole('button', { name: 'Own records for Read' }));
+    fireEvent.click(within(access).getByLabelText('Public'));
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect((within(access).getByLabelText('Public') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved!.access).toEqual({ public: true, grants: [{ group: 'Sales', actions: ['read'], rules: { read: { and: [{ field: '_created_by', op: 'eq', value: { var: 'CURRENT_USER.id' } }] } } }] });
+    expect(saved!.name).toBe('owners');
   });
 });

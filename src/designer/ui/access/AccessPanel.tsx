@@ -6,7 +6,7 @@
  * `access` it would have typed.
  */
 import { memo, useCallback, useMemo, useState } from 'react';
-import { addGrant, groupAllows, removeGrant, tidyAccess, withEverything, withGrant, type Access, type AccessKind, type Grant } from '../../../shared/access-grants';
+import { addGrant, groupAllows, hasRecords, removeGrant, tidyAccess, withEverything, withGrant, type Access, type AccessKind, type Grant } from '../../../shared/access-grants';
 import type { Path } from '../../path';
 import { pathKey, useDesigner, useDesignerStore } from '../context';
 import type { Edit } from '../filters/FilterItemPanel';
@@ -121,6 +121,7 @@ export const AccessPanel = memo(function AccessPanel({ kind, idPrefix }: { kind:
             kind={kind}
             groups={names}
             graph={graph}
+            records={hasRecords(kind) && model !== null}
             idPrefix={`${idPrefix}-grant${i}`}
             onGrant={(next: Grant) => change((a) => withGrant(a, i, () => next))}
             onRemove={() => change((a) => removeGrant(a, i))}

@@ -14,7 +14,6 @@ import {
   grantWithField,
   grantWithPreset,
   grantWithRule,
-  hasRecords,
   isOwnRecords,
   OWN_RECORDS,
   ruleSummary,
@@ -54,6 +53,8 @@ export interface GrantEditorProps {
   kind: AccessKind;
   groups: readonly string[] | undefined;
   graph: ModelGraph;
+  /** Whether the definition lists records of a model (a select of static items does not). */
+  records: boolean;
   idPrefix: string;
   /** Replaces this grant (one undo step). */
   onGrant(next: Grant): void;
@@ -61,9 +62,8 @@ export interface GrantEditorProps {
   edit: Edit;
 }
 
-export function GrantEditor({ index, grant, kind, groups, graph, idPrefix, onGrant, onRemove, edit }: GrantEditorProps) {
+export function GrantEditor({ index, grant, kind, groups, graph, records, idPrefix, onGrant, onRemove, edit }: GrantEditorProps) {
   const base: Path = ['access', 'grants', index];
-  const records = hasRecords(kind);
   const choices = useMemo(() => (graph.model ? fieldChoices(graph.model, graph.find) : undefined), [graph]);
   const ownRecords = graph.model?.fields.some((f) => f.name === CREATED_BY) ?? false;
   const ruled = grant.actions.filter((a): a is RuledAction => a !== 'add');
