@@ -59,10 +59,11 @@ describe('the Settings menu', () => {
     openSettings();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(entryNames()).toEqual([
-      'Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
+      'Users', 'Groups', 'Permissions', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/users');
     expect(screen.getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
+    expect(screen.getByRole('menuitem', { name: 'Permissions' }).getAttribute('href')).toBe('/permissions');
   });
 
   it('shows a normal user only My Details, Change password and About', () => {
@@ -76,14 +77,14 @@ describe('the Settings menu', () => {
     session(ADMIN, { ENABLE_PREFERENCES_SCREEN: 0 });
     renderNavbar();
     openSettings();
-    expect(entryNames()).toEqual(['Users', 'Groups', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
+    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
   });
 
   it('hides My Details and Change password when ENABLE_SECURITY is 0', () => {
     session(ADMIN, { ENABLE_SECURITY: 0 });
     renderNavbar();
     openSettings();
-    expect(entryNames()).toEqual(['Users', 'Groups', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'About']);
+    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'About']);
     act(() => session(ALICE, { ENABLE_SECURITY: 0 }));
     expect(entryNames()).toEqual(['About']);
   });

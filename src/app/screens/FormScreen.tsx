@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { FormDefinition } from '../../generated/definitions';
 import { VALIDATION_FAILED } from '../../shared/field-validation';
@@ -21,6 +21,9 @@ import { isDefinitionModel, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
 import { useFormKeys } from './form/form-keys';
 import { fieldErrors, presetValues, returnAddress, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
+
+// The designers' Access panel comes with the filter editor: loaded when a select's form opens.
+const SelectAccess = lazy(() => import('./form/SelectAccess'));
 
 export type { FormAction };
 
@@ -318,6 +321,12 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               Edit form
             </Link>
           ) : null}
+          {/* A stored group's record: what it may do on every definition (PermissionsScreen). */}
+          {isAdmin && editing && definition.model === 'Group' && typeof record?.name === 'string' && record.name !== '' ? (
+            <Link className="btn btn-outline-secondary btn-sm" to={`/permissions/${encodeURIComponent(record.name)}`}>
+              Permissions
+            </Link>
+          ) : null}
           {editing && !definition.hideSaveAs && !readOnly ? (
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
               Save as new
@@ -354,6 +363,12 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
         {conflict ? <ConflictOffer busy={busy} onReload={reloadCurrent} onOverwrite={saveMineAnyway} /> : null}
         <RowsView key={generation} rows={definition.definition} />
+        {/* A select has no visual designer: its access is set under its fields. */}
+        {whole && modelOf(definition) === 'Select' && isAdmin && !readOnly && mode !== 'delete' ? (
+          <Suspense fallback={null}>
+            <SelectAccess key={generation} store={store} />
+          </Suspense>
+        ) : null}
       </form>
     </RuntimeContext.Provider>
   );

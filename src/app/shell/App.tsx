@@ -9,6 +9,7 @@ import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import type { RawKind } from '../screens/RawEditorScreen';
 import { TransferScreen } from '../screens/TransferScreen';
 import { ModelsScreen } from '../screens/models/ModelsScreen';
+import { PermissionsScreen } from '../screens/permissions/PermissionsScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
@@ -90,6 +91,8 @@ export function App() {
         {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {route('/transfer', AdminOnly, <TransferScreen />)}
         {route('/models', AdminOnly, <ModelsScreen />)}
+        {route('/permissions', AdminOnly, <PermissionsScreen />)}
+        {route('/permissions/:group', AdminOnly, <PermissionsScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
       </Route>

@@ -23,6 +23,7 @@ export function settingsEntries(user: SessionUser | null, env: EnvValues): Entry
     const adminGroup: Entry[] = [
       { label: 'Users', to: '/users' },
       { label: 'Groups', to: '/groups' },
+      { label: 'Permissions', to: '/permissions' },
     ];
     if (envFlag(env.ENABLE_PREFERENCES_SCREEN)) {
       adminGroup.push(

@@ -11,6 +11,7 @@ import { SCHEMA_BASE, schemaPartIds } from '../../shared/schema-catalog';
 import { isObject, itemKind } from '../../shared/filter';
 import { FilterItemPanel } from './filters/FilterItemPanel';
 import { ModelCacheContext, type ModelCache } from './model-graph';
+import { AccessPanel } from './access/AccessPanel';
 
 const NO_FIELDS: readonly ModelField[] = [];
 
@@ -203,6 +204,8 @@ function DocumentPanel({ kind, idPrefix }: { kind: DesignerKind; idPrefix: strin
         ))}
       </section>
       )}
+      {/* A model is used through its screens: access is theirs. */}
+      {kind === 'model' ? null : <AccessPanel kind={kind} idPrefix={`${idPrefix}-access`} />}
     </>
   );
 }

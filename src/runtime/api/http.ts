@@ -39,7 +39,7 @@ export function walksUp(path: string): boolean {
  * Every call goes through here; cookies carry the session (HttpOnly `token`). A network
  * failure is turned into an answer with status 0 so screens have one error path.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
   if (walksUp(path)) return { ok: false, status: 0, data: null, error: "This address is not valid: a part of it is '.' or '..'" };
   try {
     const res = await fetch(path, {

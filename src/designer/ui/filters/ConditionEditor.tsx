@@ -127,12 +127,12 @@ function FieldSelect({ id, field, choices, loading, error, onChange }: { id: str
 /**
  * One value: what it is compared with (typed, or a variable that fits the field), then the typed
  * literal in an input of the field's kind. `typing` says the change is a keystroke (merged into
- * one undo step) rather than a pick.
+ * one undo step) rather than a pick. `variables` narrows what is offered (a preset on add has no
+ * embedding record).
  */
-function ValueSlot({ id, label, value, choice, error, onChange, onCommit }: { id: string; label: string; value: unknown; choice: FieldChoice | undefined; error?: string; onChange(value: unknown, typing: boolean): void; onCommit(): void }) {
-  const variables = variablesFor(choice);
+export function ValueSlot({ id, label, value, choice, error, onChange, onCommit, variables = variablesFor(choice) }: { id: string; label: string; value: unknown; choice: FieldChoice | undefined; error?: string; onChange(value: unknown, typing: boolean): void; onCommit(): void; variables?: readonly FilterVariableName[] }) {
   const current = isVariable(value) ? String(value.var) : '';
-  const offered: string[] = current !== '' && !variables.includes(current as FilterVariableName) ? [current, ...variables] : variables;
+  const offered: string[] = current !== '' && !variables.includes(current as FilterVariableName) ? [current, ...variables] : [...variables];
   const kind = choice?.kind ?? 'text';
   return (
     <>

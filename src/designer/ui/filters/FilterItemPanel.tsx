@@ -81,14 +81,14 @@ export function FilterItemPanel({ path, idPrefix }: { path: Path; idPrefix: stri
   );
 }
 
-interface Edit {
+export interface Edit {
   set(at: Path, value: unknown): void;
   type(at: Path, value: unknown): void;
   seal(): void;
 }
 
-/** A group: its join (all or any), its conditions one under the other, each removable, and Add condition. */
-function GroupEditor({ item, join, path, choices, loading, problems, idPrefix, edit }: { item: Json; join: 'and' | 'or'; path: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
+/** A group: its join (all or any), its conditions one under the other, each removable, and Add condition (a grant's record rule uses it too). */
+export function GroupEditor({ item, join, path, choices, loading, problems, idPrefix, edit }: { item: Json; join: 'and' | 'or'; path: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
   const conditions = Array.isArray(item[join]) ? (item[join] as Json[]) : [];
   const own = problemsAt(problems, pointerOf(path), undefined);
   const replace = (nextJoin: 'and' | 'or', nextItems: Json[]) => edit.set(path, { [nextJoin]: nextItems });
