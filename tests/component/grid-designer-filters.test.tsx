@@ -104,6 +104,11 @@ describe("the grid designer's Data Filters", () => {
       'Paid (paid)',
       'Buyer (buyer)',
       'Owner (owner)',
+      // Kept by the server on every model's rows (src/shared/audit-fields.ts).
+      'Created by (_created_by)',
+      'Created at (_created_at)',
+      'Updated by (_updated_by)',
+      'Updated at (_updated_at)',
       'Buyer → id (buyer.id)',
       'Buyer → Name (buyer.name)',
       'Buyer → City (buyer.city)',
@@ -113,6 +118,10 @@ describe("the grid designer's Data Filters", () => {
       'Buyer → Region → code (buyer.region.code)',
       'Owner → id (owner.id)',
       'Owner → Login (owner.user)',
+      'Created by → id (_created_by.id)',
+      'Created by → Login (_created_by.user)',
+      'Updated by → id (_updated_by.id)',
+      'Updated by → Login (_updated_by.user)',
     ]);
     expect(within(field).getByRole('group', { name: 'Through Buyer → Region' })).toBeTruthy();
 
@@ -269,6 +278,10 @@ describe("a Reference column's Shows", () => {
       'Name (name)',
       'City (city)',
       'Region (region)',
+      'Created by (_created_by)',
+      'Created at (_created_at)',
+      'Updated by (_updated_by)',
+      'Updated at (_updated_at)',
       'Region → Name (region.name)',
       'Region → code (region.code)',
     ]);

@@ -7,6 +7,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ModelDefinition } from '../../shared/filter';
 import { useDesignerServices, type DesignerApi } from '../services';
+import { AUDIT_FIELDS, isAuditField } from '../../shared/audit-fields';
+import { kindOfModel } from '../../shared/contract';
 
 /** Loads by model name, each name once: the Inspector shares one per designer, so a panel that comes and goes asks again for nothing. */
 export type ModelCache = Map<string, Promise<ModelDefinition | null>>;
@@ -61,6 +63,12 @@ export function useModelGraph(root: string | null | undefined, depth = 3): Model
         }
         frontier = [...next].filter((n) => !models.has(n));
       }
+      // The root model has the server-kept audit fields after its own, as every model table but the
+      // definitions' does (src/shared/audit-fields.ts): a condition or a rule may name them ("own
+      // records"). Models further along are offered with their own fields only, which keeps the
+      // pickers' paths to what a person means.
+      const root = models.get(name);
+      if (root && kindOfModel(root.name) === undefined) models.set(name, { ...root, fields: [...root.fields.filter((f) => !isAuditField(f.name)), ...AUDIT_FIELDS] });
       if (live) setState({ root: name, models });
     })();
     return () => {
