@@ -35,7 +35,7 @@ const loanGrants = () => [
 const loanColumns = [{ name: 'title' }, { name: 'branch' }, { name: 'member' }];
 const input = (name: string) => ({ childType: 'Input', width: 4, name, label: name, fieldtype: 'text' });
 const reference = (name: string) => ({ childType: 'Reference', width: 4, name, label: name });
-const LOAN_FIELDS = [{ cols: [input('title'), reference('branch'), reference('member')] }];
+const LOAN_FIELDS = [{ cols: [input('title'), reference('branch'), reference('member')] }, { cols: [{ childType: 'DualList', width: 4, name: 'tags', label: 'Tags', link: 'id', url: '/link/Loan/tags' }] }];
 const MEMBER_FIELDS = [{ cols: [input('name'), input('email')] }];
 
 beforeAll(async () => {
@@ -43,15 +43,17 @@ beforeAll(async () => {
   admin = await t.setup();
   for (const name of ['Librarians', 'Members', 'Heads']) await ok('POST', '/api/form/group/add', { name });
   await ok('POST', '/api/definitions/model', { name: 'Branch', fields: [{ name: 'name', type: 'text' }] });
+  await ok('POST', '/api/definitions/model', { name: 'Tag', fields: [{ name: 'name', type: 'text' }] });
   await ok('POST', '/api/definitions/model', { name: 'Member', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }] });
-  await ok('POST', '/api/definitions/model', {
-    name: 'Loan',
-    fields: [
-      { name: 'title', type: 'text' },
-      { name: 'branch', type: 'reference', target: 'Branch' },
-      { name: 'member', type: 'reference', target: 'Member' },
-    ],
-  });
+  const loanFields = [
+    { name: 'title', type: 'text' },
+    { name: 'branch', type: 'reference', target: 'Branch' },
+    { name: 'member', type: 'reference', target: 'Member' },
+  ];
+  await ok('POST', '/api/definitions/model', { name: 'Loan', fields: loanFields });
+  await ok('POST', '/api/definitions/model', { name: 'LoanTag', fields: [{ name: 'loan', type: 'reference', target: 'Loan', required: true }, { name: 'tag', type: 'reference', target: 'Tag', required: true }] });
+  const loanModel = await ok('GET', '/api/definitions/model/Loan');
+  await ok('PUT', '/api/definitions/model/Loan', { ...loanModel, fields: [...loanFields, { name: 'tags', type: 'link', target: 'Tag', through: 'LoanTag' }] });
   const { store } = t.app.services;
   // The system model User takes no change through the API: its `branch` is added in this process,
   // as a deployment whose User model has such a field would have it.
@@ -178,6 +180,13 @@ describe('a librarian', () => {
     const faust = await ok<Record<string, unknown>>('GET', `/api/form/loan/data/${loan.Faust}`);
     expect((await t.call('POST', `/api/form/loan/update/${loan.Faust}`, { token: lib.token, body: { ...faust, title: 'Mine now' } })).status).toBe(404);
     expect((await t.app.services.store.get1('Loan', loan.Faust, ['title']))?.title).toBe('Faust');
+  });
+
+  it("uses a loan's dual list only inside the rule: another branch's loan is missing (404)", async () => {
+    expect((await t.call('GET', `/api/link/Loan/tags/${loan.Dune}`, { token: lib.token })).status).toBe(200);
+    expect((await t.call('GET', `/api/link/Loan/tags/${loan.Faust}`, { token: lib.token })).status).toBe(404);
+    expect((await t.call('POST', `/api/link/Loan/tags/${loan.Faust}`, { token: lib.token, body: [] })).status).toBe(404);
+    expect((await t.call('GET', '/api/link/Loan/tags/NEW', { token: lib.token })).status).toBe(200);
   });
 
   it("is offered only their branch's loans by a select", async () => {

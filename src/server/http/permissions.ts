@@ -168,17 +168,37 @@ export async function anyFormGrants(
   ops: Operation[],
   recordId?: string,
 ): Promise<boolean> {
+  return (await formPermits(defs, store, req, model, holds, ops, recordId, true)).length > 0;
+}
+
+/**
+ * What each form over `model` whose rows `holds` picks out lets the caller do for one of `ops`
+ * (the first op each form grants): the permits whose rules, ORed, say which records the column's
+ * data route reaches for them. `first`: stop at the first form that grants anything.
+ */
+export async function formPermits(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  model: string,
+  holds: (rows: WalkRow[]) => boolean,
+  ops: Operation[],
+  recordId?: string,
+  first = false,
+): Promise<Permit[]> {
+  const out: Permit[] = [];
   for (const { name } of await defs.list('form')) {
     const form = await defs.get('form', name);
     if (form.model !== model || !holds(form.definition as WalkRow[])) continue;
     for (const op of ops) {
       try {
-        await authorize(store, req, 'form', form, op, recordId);
-        return true;
+        out.push(await authorize(store, req, 'form', form, op, recordId));
+        if (first) return out;
+        break;
       } catch {
         // another operation, or another form, may grant it
       }
     }
   }
-  return false;
+  return out;
 }
