@@ -221,6 +221,10 @@ export type FilterOperand = FilterValue[] | FilterValue;
 export type FilterValue = FilterVariable | FilterLiteral;
 export type FilterVariableName = 'NOW' | 'TODAY' | 'CURRENT_USER.id' | 'RECORD.id';
 /**
+ * CURRENT_USER.<field>: a field of the signed-in user's User record (its value when the filter runs).
+ */
+export type FilterUserFieldVariable = string;
+/**
  * Text, a number, or true or false, as the field's type asks.
  */
 export type FilterLiteral = string | number | boolean;
@@ -492,10 +496,10 @@ export interface FilterCondition {
   value?: FilterOperand;
 }
 /**
- * A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).
+ * A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), CURRENT_USER.<field> (a field of the signed-in user's User record, such as CURRENT_USER.branch), RECORD.id (the id of the record of the form a grid is embedded in).
  */
 export interface FilterVariable {
-  var: FilterVariableName;
+  var: FilterVariableName | FilterUserFieldVariable;
 }
 /**
  * A group of which at least one condition holds.

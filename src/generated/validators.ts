@@ -22,7 +22,7 @@ return true;
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const v1 = validate25;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/filter.json","title":"FilterTree","description":"A filter (docs/filters.md): a top group, { \"and\": [...] } or { \"or\": [...] }, whose items are conditions or groups of conditions. Choices are written as if/then/else so a refusal names the branch the value meant, not every branch it failed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/all"},"else":{"$ref":"#/$defs/any"},"$defs":{"all":{"title":"FilterAll","description":"Every item holds.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["and"],"additionalProperties":false},"any":{"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false},"item":{"title":"FilterItem","description":"An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/groupAll"},"else":{"if":{"type":"object","properties":{"or":true},"required":["or"]},"then":{"$ref":"#/$defs/groupAny"},"else":{"$ref":"#/$defs/conditionItem"}}},"groupAll":{"title":"FilterGroupAll","description":"A group whose conditions all hold.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["and"],"additionalProperties":false},"groupAny":{"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false},"groupItem":{"title":"FilterGroupItem","description":"An item of a group: a condition or an old-style filter. A group inside a group is refused.","type":"object","if":{"type":"object","anyOf":[{"properties":{"and":true},"required":["and"]},{"properties":{"or":true},"required":["or"]}]},"then":{"description":"A group inside a group: refused, a filter is one level of groups deep.","not":{}},"else":{"$ref":"#/$defs/conditionItem"}},"conditionItem":{"title":"FilterConditionItem","description":"A condition, or an old-style filter when it has a fieldname.","type":"object","if":{"type":"object","properties":{"fieldname":true},"required":["fieldname"]},"then":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"else":{"$ref":"#/$defs/condition"}},"condition":{"title":"FilterCondition","description":"A field, an operator and, except for empty and notEmpty, a value.","type":"object","properties":{"field":{"type":"string","minLength":1,"maxLength":200,"description":"A field of the model, or a path through reference fields: customer.city, order.customer.name (two hops at most)."},"op":{"$ref":"#/$defs/operator"},"value":{"$ref":"#/$defs/operand"}},"required":["field","op"],"additionalProperties":false},"operator":{"title":"FilterOperator","type":"string","enum":["eq","ne","contains","startsWith","empty","notEmpty","gt","gte","lt","lte","between","lastDays","in"]},"operand":{"title":"FilterOperand","description":"One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).","if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/value"},"maxItems":1000},"else":{"$ref":"#/$defs/value"}},"value":{"title":"FilterValue","description":"A literal of the field's type, or a variable.","if":{"type":"object"},"then":{"$ref":"#/$defs/variable"},"else":{"$ref":"#/$defs/literal"}},"literal":{"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]},"variable":{"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"$ref":"#/$defs/variableName"}},"required":["var"],"additionalProperties":false},"variableName":{"title":"FilterVariableName","type":"string","enum":["NOW","TODAY","CURRENT_USER.id","RECORD.id"]}}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/filter.json","title":"FilterTree","description":"A filter (docs/filters.md): a top group, { \"and\": [...] } or { \"or\": [...] }, whose items are conditions or groups of conditions. Choices are written as if/then/else so a refusal names the branch the value meant, not every branch it failed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/all"},"else":{"$ref":"#/$defs/any"},"$defs":{"all":{"title":"FilterAll","description":"Every item holds.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["and"],"additionalProperties":false},"any":{"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false},"item":{"title":"FilterItem","description":"An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/groupAll"},"else":{"if":{"type":"object","properties":{"or":true},"required":["or"]},"then":{"$ref":"#/$defs/groupAny"},"else":{"$ref":"#/$defs/conditionItem"}}},"groupAll":{"title":"FilterGroupAll","description":"A group whose conditions all hold.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["and"],"additionalProperties":false},"groupAny":{"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false},"groupItem":{"title":"FilterGroupItem","description":"An item of a group: a condition or an old-style filter. A group inside a group is refused.","type":"object","if":{"type":"object","anyOf":[{"properties":{"and":true},"required":["and"]},{"properties":{"or":true},"required":["or"]}]},"then":{"description":"A group inside a group: refused, a filter is one level of groups deep.","not":{}},"else":{"$ref":"#/$defs/conditionItem"}},"conditionItem":{"title":"FilterConditionItem","description":"A condition, or an old-style filter when it has a fieldname.","type":"object","if":{"type":"object","properties":{"fieldname":true},"required":["fieldname"]},"then":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"},"else":{"$ref":"#/$defs/condition"}},"condition":{"title":"FilterCondition","description":"A field, an operator and, except for empty and notEmpty, a value.","type":"object","properties":{"field":{"type":"string","minLength":1,"maxLength":200,"description":"A field of the model, or a path through reference fields: customer.city, order.customer.name (two hops at most)."},"op":{"$ref":"#/$defs/operator"},"value":{"$ref":"#/$defs/operand"}},"required":["field","op"],"additionalProperties":false},"operator":{"title":"FilterOperator","type":"string","enum":["eq","ne","contains","startsWith","empty","notEmpty","gt","gte","lt","lte","between","lastDays","in"]},"operand":{"title":"FilterOperand","description":"One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).","if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/value"},"maxItems":1000},"else":{"$ref":"#/$defs/value"}},"value":{"title":"FilterValue","description":"A literal of the field's type, or a variable.","if":{"type":"object"},"then":{"$ref":"#/$defs/variable"},"else":{"$ref":"#/$defs/literal"}},"literal":{"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]},"variable":{"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), CURRENT_USER.<field> (a field of the signed-in user's User record, such as CURRENT_USER.branch), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"anyOf":[{"$ref":"#/$defs/variableName"},{"$ref":"#/$defs/userFieldVariable"}]}},"required":["var"],"additionalProperties":false},"variableName":{"title":"FilterVariableName","type":"string","enum":["NOW","TODAY","CURRENT_USER.id","RECORD.id"]},"userFieldVariable":{"title":"FilterUserFieldVariable","description":"CURRENT_USER.<field>: a field of the signed-in user's User record (its value when the filter runs).","type":"string","pattern":"^CURRENT_USER\\.[A-Za-z_][A-Za-z0-9_]*$","maxLength":80}}};
 const schema40 = {"title":"FilterAll","description":"Every item holds.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["and"],"additionalProperties":false};
 const schema41 = {"title":"FilterItem","description":"An item of the top group: a group of conditions, an old-style filter ({ fieldname, value }: the field equals the value) or a condition. A grid's filters are such items, ANDed.","type":"object","if":{"type":"object","properties":{"and":true},"required":["and"]},"then":{"$ref":"#/$defs/groupAll"},"else":{"if":{"type":"object","properties":{"or":true},"required":["or"]},"then":{"$ref":"#/$defs/groupAny"},"else":{"$ref":"#/$defs/conditionItem"}}};
 const schema42 = {"title":"FilterGroupAll","description":"A group whose conditions all hold.","type":"object","properties":{"and":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["and"],"additionalProperties":false};
@@ -34,9 +34,11 @@ const schema47 = {"title":"FilterOperator","type":"string","enum":["eq","ne","co
 const func2 = runtime0.default;
 const schema48 = {"title":"FilterOperand","description":"One value (a literal or a variable), or a list of them (between: [low, high]; in: one or more).","if":{"type":"array"},"then":{"type":"array","items":{"$ref":"#/$defs/value"},"maxItems":1000},"else":{"$ref":"#/$defs/value"}};
 const schema49 = {"title":"FilterValue","description":"A literal of the field's type, or a variable.","if":{"type":"object"},"then":{"$ref":"#/$defs/variable"},"else":{"$ref":"#/$defs/literal"}};
-const schema52 = {"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]};
-const schema50 = {"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"$ref":"#/$defs/variableName"}},"required":["var"],"additionalProperties":false};
+const schema53 = {"title":"FilterLiteral","description":"Text, a number, or true or false, as the field's type asks.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"}]};
+const schema50 = {"title":"FilterVariable","description":"A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), CURRENT_USER.<field> (a field of the signed-in user's User record, such as CURRENT_USER.branch), RECORD.id (the id of the record of the form a grid is embedded in).","type":"object","properties":{"var":{"anyOf":[{"$ref":"#/$defs/variableName"},{"$ref":"#/$defs/userFieldVariable"}]}},"required":["var"],"additionalProperties":false};
 const schema51 = {"title":"FilterVariableName","type":"string","enum":["NOW","TODAY","CURRENT_USER.id","RECORD.id"]};
+const schema52 = {"title":"FilterUserFieldVariable","description":"CURRENT_USER.<field>: a field of the signed-in user's User record (its value when the filter runs).","type":"string","pattern":"^CURRENT_USER\\.[A-Za-z_][A-Za-z0-9_]*$","maxLength":80};
+const pattern6 = new RegExp("^CURRENT_USER\\.[A-Za-z_][A-Za-z0-9_]*$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -73,6 +75,9 @@ errors++;
 }
 if(data.var !== undefined){
 let data0 = data.var;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/variableName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -93,15 +98,73 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err4 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/userFieldVariable/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern6.test(data0)){
+const err5 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/userFieldVariable/pattern",keyword:"pattern",params:{pattern: "^CURRENT_USER\\.[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^CURRENT_USER\\.[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/var",schemaPath:"#/$defs/userFieldVariable/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/var",schemaPath:"#/properties/var/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -863,7 +926,7 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false};
+const schema54 = {"title":"FilterGroupAny","description":"A group of which at least one condition holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/groupItem"}}},"required":["or"],"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1200,7 +1263,7 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false};
+const schema55 = {"title":"FilterAny","description":"At least one item holds.","type":"object","properties":{"or":{"type":"array","items":{"$ref":"#/$defs/item"}}},"required":["or"],"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1379,7 +1442,7 @@ return errors === 0;
 validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const v2 = validate52;
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/action.json","title":"Action","description":"A toolbar action (link).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1}},"label":{"type":"string","default":"Action","x-tessera":{"label":"Label","order":0}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"rightalignchecked":{"type":"boolean","x-tessera":{"label":"Right aligned","order":6}},"opennewwindowchecked":{"type":"boolean","x-tessera":{"label":"Opens a new window","order":7}}},"required":["url"],"additionalProperties":false};
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/action.json","title":"Action","description":"A toolbar action (link).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1}},"label":{"type":"string","default":"Action","x-tessera":{"label":"Label","order":0}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"rightalignchecked":{"type":"boolean","x-tessera":{"label":"Right aligned","order":6}},"opennewwindowchecked":{"type":"boolean","x-tessera":{"label":"Opens a new window","order":7}}},"required":["url"],"additionalProperties":false};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/action.json" */;
@@ -1528,7 +1591,7 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v3 = validate53;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row-action.json","title":"RowAction","description":"A grid row action; `:field` in the url is filled from the row, and in the label by what the row's cell shows (a reference's name).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1,"placeholder":"/form/name/edit/:id"}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}}},"required":["url"],"additionalProperties":false};
+const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row-action.json","title":"RowAction","description":"A grid row action; `:field` in the url is filled from the row, and in the label by what the row's cell shows (a reference's name).","type":"object","properties":{"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":1,"placeholder":"/form/name/edit/:id"}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"hint":{"type":"string","x-tessera":{"label":"Hint","order":3,"enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint","order":2}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":5,"enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon","order":4}}},"required":["url"],"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/row-action.json" */;
@@ -1653,10 +1716,10 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v4 = validate54;
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row.json","title":"Row","type":"object","properties":{"cols":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/column.json"}}},"required":["cols"],"additionalProperties":false};
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/column.json","$comment":"Generated by `npm run gen:types` from the folders under plugins/; do not edit.","title":"Column","description":"One column of a row; its childType picks the plugin.","type":"object","discriminator":{"propertyName":"childType"},"oneOf":[{"$ref":"https://tessera.dev/schemas/plugins/button.json"},{"$ref":"https://tessera.dev/schemas/plugins/card.json"},{"$ref":"https://tessera.dev/schemas/plugins/checkbox.json"},{"$ref":"https://tessera.dev/schemas/plugins/code-editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/dual-list.json"},{"$ref":"https://tessera.dev/schemas/plugins/editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/form-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/hidden.json"},{"$ref":"https://tessera.dev/schemas/plugins/html.json"},{"$ref":"https://tessera.dev/schemas/plugins/input.json"},{"$ref":"https://tessera.dev/schemas/plugins/menu-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/model-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/none.json"},{"$ref":"https://tessera.dev/schemas/plugins/page-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/rating.json"},{"$ref":"https://tessera.dev/schemas/plugins/reference.json"},{"$ref":"https://tessera.dev/schemas/plugins/rows.json"},{"$ref":"https://tessera.dev/schemas/plugins/select.json"},{"$ref":"https://tessera.dev/schemas/plugins/tabs.json"},{"$ref":"https://tessera.dev/schemas/plugins/text.json"},{"$ref":"https://tessera.dev/schemas/plugins/text-area.json"},{"$ref":"https://tessera.dev/schemas/plugins/work-flow.json"}]};
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/button.json","title":"ButtonColumn","x-tessera":{"label":"Button","description":"A link styled as a button, with an optional icon.","icon":"hand-index","category":"content","designers":["form"],"order":3},"type":"object","properties":{"childType":{"const":"Button","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Link","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}}},"required":["childType","width"],"additionalProperties":false};
-const schema60 = {"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."};
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/row.json","title":"Row","type":"object","properties":{"cols":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/column.json"}}},"required":["cols"],"additionalProperties":false};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/column.json","$comment":"Generated by `npm run gen:types` from the folders under plugins/; do not edit.","title":"Column","description":"One column of a row; its childType picks the plugin.","type":"object","discriminator":{"propertyName":"childType"},"oneOf":[{"$ref":"https://tessera.dev/schemas/plugins/button.json"},{"$ref":"https://tessera.dev/schemas/plugins/card.json"},{"$ref":"https://tessera.dev/schemas/plugins/checkbox.json"},{"$ref":"https://tessera.dev/schemas/plugins/code-editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/dual-list.json"},{"$ref":"https://tessera.dev/schemas/plugins/editor.json"},{"$ref":"https://tessera.dev/schemas/plugins/form-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid.json"},{"$ref":"https://tessera.dev/schemas/plugins/grid-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/hidden.json"},{"$ref":"https://tessera.dev/schemas/plugins/html.json"},{"$ref":"https://tessera.dev/schemas/plugins/input.json"},{"$ref":"https://tessera.dev/schemas/plugins/menu-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/model-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/none.json"},{"$ref":"https://tessera.dev/schemas/plugins/page-designer.json"},{"$ref":"https://tessera.dev/schemas/plugins/rating.json"},{"$ref":"https://tessera.dev/schemas/plugins/reference.json"},{"$ref":"https://tessera.dev/schemas/plugins/rows.json"},{"$ref":"https://tessera.dev/schemas/plugins/select.json"},{"$ref":"https://tessera.dev/schemas/plugins/tabs.json"},{"$ref":"https://tessera.dev/schemas/plugins/text.json"},{"$ref":"https://tessera.dev/schemas/plugins/text-area.json"},{"$ref":"https://tessera.dev/schemas/plugins/work-flow.json"}]};
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/button.json","title":"ButtonColumn","x-tessera":{"label":"Button","description":"A link styled as a button, with an optional icon.","icon":"hand-index","category":"content","designers":["form"],"order":3},"type":"object","properties":{"childType":{"const":"Button","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"label":{"type":"string","x-tessera":{"label":"Label","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Link","order":2}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}}},"required":["childType","width"],"additionalProperties":false};
+const schema61 = {"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/button.json" */;
@@ -1837,10 +1900,10 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/card.json","title":"CardColumn","x-tessera":{"label":"Card","description":"A titled, optionally collapsible box holding rows or tabs.","icon":"card-heading","category":"layout","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Card","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"contenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","options":{"Rows":"Rows","Tabs":"Tabs"},"order":2}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"collapsable":{"type":"boolean","x-tessera":{"label":"Collapsible"}},"collapsed":{"type":"boolean","x-tessera":{"label":"Starts collapsed","enabledBy":"collapsable"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"contenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"contenttype":"Tabs"}}}},"required":["childType","width"],"additionalProperties":false};
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/card.json","title":"CardColumn","x-tessera":{"label":"Card","description":"A titled, optionally collapsible box holding rows or tabs.","icon":"card-heading","category":"layout","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Card","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"contenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","options":{"Rows":"Rows","Tabs":"Tabs"},"order":2}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"iconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"iconchecked"}},"collapsable":{"type":"boolean","x-tessera":{"label":"Collapsible"}},"collapsed":{"type":"boolean","x-tessera":{"label":"Starts collapsed","enabledBy":"collapsable"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"contenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"contenttype":"Tabs"}}}},"required":["childType","width"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const wrapper0 = {validate: validate54};
-const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/tab.json","title":"Tab","description":"A tab inside Tabs or a Card.","type":"object","properties":{"childType":{"const":"Tab","x-tessera":{"editor":"none"}},"tabtitle":{"type":"string","description":"A new tab is titled 'Tab-N'.","x-tessera":{"label":"Title","order":0}},"tabcontenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","order":1,"options":{"Rows":"Rows","Tabs":"Tabs"}}},"tabshowhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"tabhint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"tabshowhintchecked"}},"tabiconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"tabicon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"tabiconchecked"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"tabcontenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"tabcontenttype":"Tabs"}}}},"required":["childType"],"additionalProperties":false};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/tab.json","title":"Tab","description":"A tab inside Tabs or a Card.","type":"object","properties":{"childType":{"const":"Tab","x-tessera":{"editor":"none"}},"tabtitle":{"type":"string","description":"A new tab is titled 'Tab-N'.","x-tessera":{"label":"Title","order":0}},"tabcontenttype":{"type":"string","enum":["Rows","Tabs"],"default":"Rows","x-tessera":{"label":"Content","order":1,"options":{"Rows":"Rows","Tabs":"Tabs"}}},"tabshowhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"tabhint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"tabshowhintchecked"}},"tabiconchecked":{"type":"boolean","x-tessera":{"label":"Show icon"}},"tabicon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","enabledBy":"tabiconchecked"}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"],"when":{"tabcontenttype":"Rows"}}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"],"when":{"tabcontenttype":"Tabs"}}}},"required":["childType"],"additionalProperties":false};
 const wrapper2 = {validate: validate58};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1866,7 +1929,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema63.properties, key0))){
+if(!(func1.call(schema64.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1914,7 +1977,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "Rows") || (data2 === "Tabs"))){
-const err5 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/enum",keyword:"enum",params:{allowedValues: schema63.properties.tabcontenttype.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/tabcontenttype",schemaPath:"#/properties/tabcontenttype/enum",keyword:"enum",params:{allowedValues: schema64.properties.tabcontenttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2066,7 +2129,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema61.properties, key0))){
+if(!(func1.call(schema62.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2149,7 +2212,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "Rows") || (data3 === "Tabs"))){
-const err9 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/enum",keyword:"enum",params:{allowedValues: schema61.properties.contenttype.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/contenttype",schemaPath:"#/properties/contenttype/enum",keyword:"enum",params:{allowedValues: schema62.properties.contenttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2291,8 +2354,8 @@ return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/checkbox.json","title":"CheckboxColumn","x-tessera":{"label":"Checkbox","description":"A yes/no switch stored as a boolean.","icon":"check2-square","category":"field","designers":["form"],"order":2,"binds":["name"],"value":"boolean","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","required"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Checkbox","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
-const schema65 = {"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}};
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/checkbox.json","title":"CheckboxColumn","x-tessera":{"label":"Checkbox","description":"A yes/no switch stored as a boolean.","icon":"check2-square","category":"field","designers":["form"],"order":2,"binds":["name"],"value":"boolean","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","required"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Checkbox","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema66 = {"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/checkbox.json" */;
@@ -2643,7 +2706,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/code-editor.json","title":"CodeEditorColumn","x-tessera":{"label":"Code editor","description":"A code editor with syntax highlighting for Python, JavaScript, JSON, HTML, XML or SQL.","icon":"code-square","category":"field","designers":["form"],"order":5,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"CodeEditor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"default":10,"description":"Shown as vh.","x-tessera":{"label":"Height (vh)","order":3}},"language":{"type":"string","enum":["python","javascript","json","html","xml","sql"],"x-tessera":{"label":"Language","order":2,"options":{"python":"Python","javascript":"JavaScript","json":"JSON","html":"HTML","xml":"XML","sql":"SQL"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/code-editor.json","title":"CodeEditorColumn","x-tessera":{"label":"Code editor","description":"A code editor with syntax highlighting for Python, JavaScript, JSON, HTML, XML or SQL.","icon":"code-square","category":"field","designers":["form"],"order":5,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"CodeEditor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"default":10,"description":"Shown as vh.","x-tessera":{"label":"Height (vh)","order":3}},"language":{"type":"string","enum":["python","javascript","json","html","xml","sql"],"x-tessera":{"label":"Language","order":2,"options":{"python":"Python","javascript":"JavaScript","json":"JSON","html":"HTML","xml":"XML","sql":"SQL"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/code-editor.json" */;
@@ -3004,7 +3067,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((((data22 === "python") || (data22 === "javascript")) || (data22 === "json")) || (data22 === "html")) || (data22 === "xml")) || (data22 === "sql"))){
-const err29 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema67.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema68.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3042,7 +3105,7 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Picks linked records, as two lists or as chips typed into a search: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}},"picker":{"type":"string","enum":["dual","chips"],"default":"dual","description":"How the linked records are picked: two lists (Available and Selected), or chips added by typing to search (a /link/{Model}/{field} url only).","x-tessera":{"label":"Shown as","order":3,"options":{"dual":"Two lists","chips":"Chips (type to search)"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/dual-list.json","title":"DualListColumn","x-tessera":{"label":"Dual list","description":"Picks linked records, as two lists or as chips typed into a search: the form's own links (/link/{Model}/{field}) are saved with the record, other lists after it.","icon":"arrow-left-right","category":"field","designers":["form"],"order":7,"omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"DualList","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"link":{"type":"string","description":"A field of the form.","x-tessera":{"editor":"field","label":"Link field","order":0}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Items url","order":2}},"picker":{"type":"string","enum":["dual","chips"],"default":"dual","description":"How the linked records are picked: two lists (Available and Selected), or chips added by typing to search (a /link/{Model}/{field} url only).","x-tessera":{"label":"Shown as","order":3,"options":{"dual":"Two lists","chips":"Chips (type to search)"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/dual-list.json" */;
@@ -3402,7 +3465,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data23 === "dual") || (data23 === "chips"))){
-const err29 = {instancePath:instancePath+"/picker",schemaPath:"#/properties/picker/enum",keyword:"enum",params:{allowedValues: schema70.properties.picker.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/picker",schemaPath:"#/properties/picker/enum",keyword:"enum",params:{allowedValues: schema71.properties.picker.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3440,7 +3503,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/editor.json","title":"EditorColumn","x-tessera":{"label":"Rich text","description":"A rich text (HTML) editor.","icon":"type-bold","category":"field","designers":["form"],"order":4,"binds":["name"],"value":"html","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Editor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/editor.json","title":"EditorColumn","x-tessera":{"label":"Rich text","description":"A rich text (HTML) editor.","icon":"type-bold","category":"field","designers":["form"],"order":4,"binds":["name"],"value":"html","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Editor","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/editor.json" */;
@@ -3791,7 +3854,7 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/form-designer.json","title":"FormDesignerColumn","x-tessera":{"label":"Form designer","description":"Edits a form definition held in a record field.","icon":"ui-checks","category":"designer","designers":["form"],"order":0,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"FormDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/form-designer.json","title":"FormDesignerColumn","x-tessera":{"label":"Form designer","description":"Edits a form definition held in a record field.","icon":"ui-checks","category":"designer","designers":["form"],"order":0,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"FormDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/form-designer.json" */;
@@ -3924,7 +3987,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid.json","title":"GridColumn","x-tessera":{"label":"Grid","description":"A grid of records, by its code.","icon":"table","category":"embed","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Grid","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A grid code.","x-tessera":{"editor":"grid","label":"Grid","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid.json","title":"GridColumn","x-tessera":{"label":"Grid","description":"A grid of records, by its code.","icon":"table","category":"embed","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Grid","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A grid code.","x-tessera":{"editor":"grid","label":"Grid","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/grid.json" */;
@@ -4045,7 +4108,7 @@ return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid-designer.json","title":"GridDesignerColumn","x-tessera":{"label":"Grid designer","description":"Edits a grid definition held in a record field.","icon":"grid-3x3","category":"designer","designers":["form"],"order":1,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"GridDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/grid-designer.json","title":"GridDesignerColumn","x-tessera":{"label":"Grid designer","description":"Edits a grid definition held in a record field.","icon":"grid-3x3","category":"designer","designers":["form"],"order":1,"binds":["definitionfield","modelfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"GridDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"modelfield":{"type":"string","x-tessera":{"editor":"field","label":"Model field"}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/grid-designer.json" */;
@@ -4178,7 +4241,7 @@ return errors === 0;
 }
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/hidden.json","title":"HiddenColumn","x-tessera":{"label":"Hidden","description":"An invisible field set to its default value.","icon":"eye-slash","category":"field","designers":["form"],"order":6,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","showlabelchecked","showhintchecked","hint","required","disabled"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Hidden","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/hidden.json","title":"HiddenColumn","x-tessera":{"label":"Hidden","description":"An invisible field set to its default value.","icon":"eye-slash","category":"field","designers":["form"],"order":6,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","showlabelchecked","showhintchecked","hint","required","disabled"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Hidden","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/hidden.json" */;
@@ -4529,7 +4592,7 @@ return errors === 0;
 }
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/html.json","title":"HtmlColumn","x-tessera":{"label":"HTML","description":"A block of sanitised HTML.","icon":"filetype-html","category":"content","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Html","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"html":{"type":"string","description":"Sanitised before it is shown.","x-tessera":{"editor":"html","label":"HTML","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/html.json","title":"HtmlColumn","x-tessera":{"label":"HTML","description":"A block of sanitised HTML.","icon":"filetype-html","category":"content","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Html","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"html":{"type":"string","description":"Sanitised before it is shown.","x-tessera":{"editor":"html","label":"HTML","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/html.json" */;
@@ -4650,7 +4713,7 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/input.json","title":"InputColumn","x-tessera":{"label":"Input","description":"A one-line field: text, number, e-mail, date, password and the other input types.","icon":"input-cursor-text","category":"field","designers":["form"],"order":0,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Input","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"fieldtype":{"type":"string","enum":["text","number","password","email","tel","hidden","date","datetime-local","time","month","week","url","color"],"default":"text","x-tessera":{"label":"Type","order":3,"options":{"text":"Text","number":"Number","password":"Password","email":"E-mail","tel":"Telephone","hidden":"Hidden","date":"Date","datetime-local":"Date and time","time":"Time","month":"Month","week":"Week","url":"Url","color":"Colour"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/input.json","title":"InputColumn","x-tessera":{"label":"Input","description":"A one-line field: text, number, e-mail, date, password and the other input types.","icon":"input-cursor-text","category":"field","designers":["form"],"order":0,"binds":["name"],"value":"text","validation":"generic"},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Input","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"fieldtype":{"type":"string","enum":["text","number","password","email","tel","hidden","date","datetime-local","time","month","week","url","color"],"default":"text","x-tessera":{"label":"Type","order":3,"options":{"text":"Text","number":"Number","password":"Password","email":"E-mail","tel":"Telephone","hidden":"Hidden","date":"Date","datetime-local":"Date and time","time":"Time","month":"Month","week":"Week","url":"Url","color":"Colour"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/input.json" */;
@@ -4986,7 +5049,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((((((((((((data21 === "text") || (data21 === "number")) || (data21 === "password")) || (data21 === "email")) || (data21 === "tel")) || (data21 === "hidden")) || (data21 === "date")) || (data21 === "datetime-local")) || (data21 === "time")) || (data21 === "month")) || (data21 === "week")) || (data21 === "url")) || (data21 === "color"))){
-const err27 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/enum",keyword:"enum",params:{allowedValues: schema87.properties.fieldtype.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/fieldtype",schemaPath:"#/properties/fieldtype/enum",keyword:"enum",params:{allowedValues: schema88.properties.fieldtype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5024,7 +5087,7 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/menu-designer.json","title":"MenuDesignerColumn","x-tessera":{"label":"Menu designer","description":"Edits a work-flow menu definition held in a record field.","icon":"list-nested","category":"designer","designers":["form"],"order":3,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"MenuDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/menu-designer.json","title":"MenuDesignerColumn","x-tessera":{"label":"Menu designer","description":"Edits a work-flow menu definition held in a record field.","icon":"list-nested","category":"designer","designers":["form"],"order":3,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"MenuDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/menu-designer.json" */;
@@ -5145,7 +5208,7 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/model-designer.json","title":"ModelDesignerColumn","x-tessera":{"label":"Model designer","description":"Edits a model: its fields as a list, relations in words, and safe changes previewed before they are saved.","icon":"table","category":"designer","designers":["form"],"order":5,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"ModelDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/model-designer.json","title":"ModelDesignerColumn","x-tessera":{"label":"Model designer","description":"Edits a model: its fields as a list, relations in words, and safe changes previewed before they are saved.","icon":"table","category":"designer","designers":["form"],"order":5,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"ModelDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/model-designer.json" */;
@@ -5266,7 +5329,7 @@ return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/none.json","title":"NoneColumn","x-tessera":{"label":"Empty","description":"An empty cell that keeps its width.","icon":"square","category":"content","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"None","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"additionalProperties":false};
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/none.json","title":"NoneColumn","x-tessera":{"label":"Empty","description":"An empty cell that keeps its width.","icon":"square","category":"content","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"None","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/none.json" */;
@@ -5375,7 +5438,7 @@ return errors === 0;
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/page-designer.json","title":"PageDesignerColumn","x-tessera":{"label":"Page designer","description":"Edits a page definition held in a record field.","icon":"file-earmark-richtext","category":"designer","designers":["form"],"order":2,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"PageDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/page-designer.json","title":"PageDesignerColumn","x-tessera":{"label":"Page designer","description":"Edits a page definition held in a record field.","icon":"file-earmark-richtext","category":"designer","designers":["form"],"order":2,"binds":["definitionfield"],"value":"json"},"type":"object","properties":{"childType":{"const":"PageDesigner","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"definitionfield":{"type":"string","x-tessera":{"editor":"field","label":"Definition field"}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/page-designer.json" */;
@@ -5496,7 +5559,7 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rating.json","title":"RatingColumn","x-tessera":{"label":"Rating","description":"One to N stars, stored as a number; operable by keyboard as a radio group.","icon":"star","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"number","validation":"generic","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Rating","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"stars":{"type":"integer","minimum":1,"maximum":10,"default":5,"description":"How many stars are offered; the stored value is 1 to this.","x-tessera":{"label":"Stars","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rating.json","title":"RatingColumn","x-tessera":{"label":"Rating","description":"One to N stars, stored as a number; operable by keyboard as a radio group.","icon":"star","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"number","validation":"generic","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Rating","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"stars":{"type":"integer","minimum":1,"maximum":10,"default":5,"description":"How many stars are offered; the stored value is 1 to this.","x-tessera":{"label":"Stars","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/rating.json" */;
@@ -5882,7 +5945,7 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/reference.json","title":"ReferenceColumn","x-tessera":{"label":"Reference picker","description":"Picks the record a reference field points to: type to search the target's records by their display, pages from the server, the current one shown by name.","icon":"search","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"any","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Reference","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"open":{"type":"string","maxLength":500,"description":"Where the picked record opens: a url with :id, such as /form/book/edit/:id; empty, no link.","x-tessera":{"label":"Open the picked record at","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/reference.json","title":"ReferenceColumn","x-tessera":{"label":"Reference picker","description":"Picks the record a reference field points to: type to search the target's records by their display, pages from the server, the current one shown by name.","icon":"search","category":"field","designers":["form"],"order":8,"binds":["name"],"value":"any","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton","hasdefault","default"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Reference","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"open":{"type":"string","maxLength":500,"description":"Where the picked record opens: a url with :id, such as /form/book/edit/:id; empty, no link.","x-tessera":{"label":"Open the picked record at","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/reference.json" */;
@@ -6258,7 +6321,7 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rows.json","title":"RowsColumn","x-tessera":{"label":"Rows","description":"A block of nested rows, to group columns inside one column.","icon":"distribute-vertical","category":"layout","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Rows","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"]}}},"required":["childType","width"],"additionalProperties":false};
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/rows.json","title":"RowsColumn","x-tessera":{"label":"Rows","description":"A block of nested rows, to group columns inside one column.","icon":"distribute-vertical","category":"layout","designers":["form","page"],"order":0},"type":"object","properties":{"childType":{"const":"Rows","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"rows":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none","children":"rows","accepts":["*"]}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/rows.json" */;
@@ -6389,7 +6452,7 @@ return errors === 0;
 }
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/select.json","title":"SelectColumn","x-tessera":{"label":"Select","description":"A drop-down list of hard-coded options or options loaded from a url.","icon":"menu-button-wide","category":"field","designers":["form"],"order":3,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Select","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"selecttype":{"type":"string","enum":["1","2"],"default":"1","description":"'1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).","x-tessera":{"label":"Options","order":3,"options":{"1":"Hard coded","2":"Dynamic"}}},"keys":{"type":"string","x-tessera":{"editor":"lines","label":"Keys (one per line)","order":4,"when":{"selecttype":"1"}}},"values":{"type":"string","x-tessera":{"editor":"lines","label":"Values (one per line)","order":5,"when":{"selecttype":"1"}}},"url":{"type":"string","x-tessera":{"editor":"selectUrl","label":"Data url","order":4,"when":{"selecttype":"2"}}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/select.json","title":"SelectColumn","x-tessera":{"label":"Select","description":"A drop-down list of hard-coded options or options loaded from a url.","icon":"menu-button-wide","category":"field","designers":["form"],"order":3,"binds":["name"],"value":"text","omit":["placeholderchecked","placeholder","regularexpressionchecked","regularexpression","errormessage","minchecked","min","maxchecked","max","hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"Select","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"selecttype":{"type":"string","enum":["1","2"],"default":"1","description":"'1' hard coded (keys and values as newline-separated lists), '2' dynamic (data url).","x-tessera":{"label":"Options","order":3,"options":{"1":"Hard coded","2":"Dynamic"}}},"keys":{"type":"string","x-tessera":{"editor":"lines","label":"Keys (one per line)","order":4,"when":{"selecttype":"1"}}},"values":{"type":"string","x-tessera":{"editor":"lines","label":"Values (one per line)","order":5,"when":{"selecttype":"1"}}},"url":{"type":"string","x-tessera":{"editor":"selectUrl","label":"Data url","order":4,"when":{"selecttype":"2"}}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/select.json" */;
@@ -6725,7 +6788,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data21 === "1") || (data21 === "2"))){
-const err27 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/enum",keyword:"enum",params:{allowedValues: schema106.properties.selecttype.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/selecttype",schemaPath:"#/properties/selecttype/enum",keyword:"enum",params:{allowedValues: schema107.properties.selecttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6799,7 +6862,7 @@ return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/tabs.json","title":"TabsColumn","x-tessera":{"label":"Tabs","description":"Tabs, each holding its own rows.","icon":"folder2","category":"layout","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Tabs","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"]}}},"required":["childType","width"],"additionalProperties":false};
+const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/tabs.json","title":"TabsColumn","x-tessera":{"label":"Tabs","description":"Tabs, each holding its own rows.","icon":"folder2","category":"layout","designers":["form","page"],"order":2},"type":"object","properties":{"childType":{"const":"Tabs","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"tabs":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/tab.json"},"x-tessera":{"editor":"none","children":"tabs","accepts":["Tab"]}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/tabs.json" */;
@@ -6930,7 +6993,7 @@ return errors === 0;
 }
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text.json","title":"TextColumn","x-tessera":{"label":"Text","description":"A paragraph of plain text.","icon":"fonts","category":"content","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Text","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"text":{"type":"string","x-tessera":{"editor":"textarea","label":"Text","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text.json","title":"TextColumn","x-tessera":{"label":"Text","description":"A paragraph of plain text.","icon":"fonts","category":"content","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"Text","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"text":{"type":"string","x-tessera":{"editor":"textarea","label":"Text","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/text.json" */;
@@ -7051,7 +7114,7 @@ return errors === 0;
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text-area.json","title":"TextAreaColumn","x-tessera":{"label":"Text area","description":"A multi-line text field.","icon":"textarea-t","category":"field","designers":["form"],"order":1,"binds":["name"],"value":"text","validation":"generic","omit":["hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"TextArea","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"description":"Height in rows.","x-tessera":{"label":"Height (rows)","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/text-area.json","title":"TextAreaColumn","x-tessera":{"label":"Text area","description":"A multi-line text field.","icon":"textarea-t","category":"field","designers":["form"],"order":1,"binds":["name"],"value":"text","validation":"generic","omit":["hasbutton"]},"type":"object","allOf":[{"$ref":"https://tessera.dev/schemas/common.json#/$defs/fieldCommon"}],"properties":{"childType":{"const":"TextArea","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"height":{"type":"integer","minimum":1,"description":"Height in rows.","x-tessera":{"label":"Height (rows)","order":3}}},"required":["childType","width"],"unevaluatedProperties":false};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/text-area.json" */;
@@ -7427,7 +7490,7 @@ return errors === 0;
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/work-flow.json","title":"WorkFlowColumn","x-tessera":{"label":"Work flow","description":"A work-flow menu of cards, by its code.","icon":"signpost-split","category":"embed","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"WorkFlow","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A menu code.","x-tessera":{"editor":"menu","label":"Menu","order":0}}},"required":["childType","width"],"additionalProperties":false};
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/plugins/work-flow.json","title":"WorkFlowColumn","x-tessera":{"label":"Work flow","description":"A work-flow menu of cards, by its code.","icon":"signpost-split","category":"embed","designers":["form","page"],"order":1},"type":"object","properties":{"childType":{"const":"WorkFlow","x-tessera":{"editor":"none"}},"width":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/width","x-tessera":{"editor":"width","label":"Width","order":1}},"name":{"type":"string","description":"A menu code.","x-tessera":{"editor":"menu","label":"Menu","order":0}}},"required":["childType","width"],"additionalProperties":false};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/plugins/work-flow.json" */;
@@ -7941,17 +8004,17 @@ export const v29 = validate81;
 export const v30 = validate82;
 
 export const v31 = validate108;
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/form.json","title":"FormDefinition","description":"A form: rows of columns bound to a model record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Return url","order":2}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":3}},"hideSaveAs":{"type":"boolean","x-tessera":{"label":"Hide Save As","order":4}},"hideDelete":{"type":"boolean","x-tessera":{"label":"Hide Delete","order":5}},"readOnly":{"type":"boolean","x-tessera":{"label":"Read only","order":6}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
-const schema119 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."};
-const schema120 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
-const schema121 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
-const schema123 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
-const pattern6 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
-const pattern8 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
-const schema124 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false};
-const schema125 = {"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false};
-const schema126 = {"title":"GrantAction","enum":["read","add","update","delete","clear","export"]};
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/form.json","title":"FormDefinition","description":"A form: rows of columns bound to a model record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Return url","order":2}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":3}},"hideSaveAs":{"type":"boolean","x-tessera":{"label":"Hide Save As","order":4}},"hideDelete":{"type":"boolean","x-tessera":{"label":"Hide Delete","order":5}},"readOnly":{"type":"boolean","x-tessera":{"label":"Read only","order":6}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema120 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."};
+const schema121 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."};
+const schema122 = {"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."};
+const schema124 = {"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."};
+const pattern7 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
+const pattern9 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
+const schema125 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false};
+const schema126 = {"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false};
+const schema127 = {"title":"GrantAction","enum":["read","add","update","delete","clear","export"]};
 const func0 = runtime1.default;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8085,7 +8148,7 @@ return errors === 0;
 }
 validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const pattern9 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern10 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8162,7 +8225,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(!((((((data2 === "read") || (data2 === "add")) || (data2 === "update")) || (data2 === "delete")) || (data2 === "clear")) || (data2 === "export"))){
-const err5 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/grantAction/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/grantAction/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8267,7 +8330,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
 const _errs18 = errors;
 if(typeof key2 === "string"){
-if(!pattern9.test(key2)){
+if(!pattern10.test(key2)){
 const err10 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err10];
@@ -8293,7 +8356,7 @@ errors++;
 for(const key3 in data9){
 let data10 = data9[key3];
 if(!((data10 === "hidden") || (data10 === "readonly"))){
-const err12 = {instancePath:instancePath+"/fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema125.properties.fields.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema126.properties.fields.additionalProperties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8321,7 +8384,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key4 in data11){
 const _errs23 = errors;
 if(typeof key4 === "string"){
-if(!pattern9.test(key4)){
+if(!pattern10.test(key4)){
 const err14 = {instancePath:instancePath+"/presets",schemaPath:"#/properties/presets/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err14];
@@ -8539,7 +8602,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema118.properties, key0))){
+if(!(func1.call(schema119.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8553,7 +8616,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8578,7 +8641,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8625,7 +8688,7 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
+if(!pattern9.test(data3)){
 const err8 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8926,9 +8989,9 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v32 = validate122;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"hideFilters":{"type":"boolean","description":"Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.","x-tessera":{"label":"Hide filters","order":7}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
-const schema136 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
-const pattern14 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/grid.json","title":"GridDefinition","description":"A grid: a paged list of model records.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","default":"User","x-tessera":{"editor":"model","label":"Model","order":1}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":4}},"hideClear":{"type":"boolean","x-tessera":{"label":"Hide Clear","order":6}},"hideSearchBox":{"type":"boolean","x-tessera":{"label":"Hide Search","order":5}},"hideFilters":{"type":"boolean","description":"Turns off the users' filter builder and saved views on the grid's screen; its data routes then refuse a ?filter=.","x-tessera":{"label":"Hide filters","order":7}},"paging":{"type":"integer","enum":[1,2,3],"default":3,"description":"1 all records, 2 first N records, 3 all records with paging.","x-tessera":{"label":"What to Show","order":2,"options":{"1":"All records","2":"First N records","3":"All records with paging"}}},"pageSize":{"type":"integer","minimum":1,"maximum":1000,"default":50,"x-tessera":{"label":"Records to fetch","order":3}},"definition":{"type":"array","items":{"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"rowactions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row-action.json"},"x-tessera":{"editor":"none"}},"filters":{"type":"array","description":"ANDed: old-style filters ({ fieldname, value }), conditions and groups of conditions of the filter language (docs/filters.md).","items":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/item"},"x-tessera":{"editor":"none"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema137 = {"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false};
+const pattern15 = new RegExp("^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9282,7 +9345,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema129.properties, key0))){
+if(!(func1.call(schema130.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9296,7 +9359,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -9321,7 +9384,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -9368,7 +9431,7 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
+if(!pattern9.test(data3)){
 const err8 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9451,7 +9514,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data8 === 1) || (data8 === 2)) || (data8 === 3))){
-const err15 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema129.properties.paging.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/paging",schemaPath:"#/properties/paging/enum",keyword:"enum",params:{allowedValues: schema130.properties.paging.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9562,7 +9625,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data14 === "Text") || (data14 === "Number")) || (data14 === "Date")) || (data14 === "Image")) || (data14 === "Reference"))){
-const err24 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema129.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/definition/" + i0+"/type",schemaPath:"#/properties/definition/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema130.properties.definition.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9597,7 +9660,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern14.test(data16)){
+if(!pattern15.test(data16)){
 const err27 = {instancePath:instancePath+"/definition/" + i0+"/shows",schemaPath:"#/properties/definition/items/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -10003,7 +10066,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!((data40 === "ASC") || (data40 === "DESC"))){
-const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/sorts/" + i4+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema137.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10085,7 +10148,7 @@ return errors === 0;
 validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v33 = validate131;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/page.json","title":"PageDefinition","description":"A page: rows of columns not bound to a record.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"center":{"type":"boolean","x-tessera":{"label":"Center","order":2}},"definition":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/row.json"},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10247,7 +10310,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema139.properties, key0))){
+if(!(func1.call(schema140.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -10261,7 +10324,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10286,7 +10349,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -10563,7 +10626,7 @@ return errors === 0;
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v34 = validate136;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/menu.json","title":"MenuDefinition","description":"A menu (\"Work Flow\"): a list of links.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"hideToolbar":{"type":"boolean","x-tessera":{"label":"Hide toolbar","order":1}},"definition":{"type":"array","items":{"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false},"x-tessera":{"editor":"none"}},"actions":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/action.json"},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access","x-tessera":{"editor":"none"}}},"required":["name"],"additionalProperties":false};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10739,7 +10802,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10764,7 +10827,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -11118,7 +11181,7 @@ return errors === 0;
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v35 = validate140;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/select.json","title":"SelectDefinition","description":"A lookup list: static items, or value/label pairs read from a model.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id"},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/name"},"title":{"type":"string"},"items":{"type":"array","items":{"title":"SelectItem","type":"object","properties":{"value":{"type":"string"},"label":{"type":"string"}},"required":["value","label"],"additionalProperties":false}},"model":{"type":"string","$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName"},"valuefield":{"type":"string"},"labelfield":{"type":"string"},"filters":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/filter"}},"sorts":{"type":"array","items":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/sort"}},"params":{"type":"array","items":{"type":"string"},"description":"Model fields filtered by equality with the extra path segments of /select/{name}, in order."},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version"},"access":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/access"}},"required":["name"],"oneOf":[{"properties":{"items":true},"required":["items"]},{"properties":{"model":true},"required":["model"]}],"additionalProperties":false};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11352,7 +11415,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema151.properties, key0))){
+if(!(func1.call(schema152.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -11366,7 +11429,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11391,7 +11454,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
+if(!pattern8.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -11525,7 +11588,7 @@ vErrors.push(err17);
 errors++;
 }
 if(typeof data7 === "string"){
-if(!pattern8.test(data7)){
+if(!pattern9.test(data7)){
 const err18 = {instancePath:instancePath+"/model",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -11712,7 +11775,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/sorts/" + i2+"/sorttype",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/sort/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema137.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11822,8 +11885,8 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v36 = validate144;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
-const pattern24 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
+const pattern25 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/model.json" */;
@@ -11872,7 +11935,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -11897,7 +11960,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
+if(!pattern9.test(data1)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11956,7 +12019,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "integer") || (data4 === "hex"))){
-const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema159.properties.idtype.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/idtype",schemaPath:"#/properties/idtype/enum",keyword:"enum",params:{allowedValues: schema160.properties.idtype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12245,7 +12308,7 @@ vErrors = null;
 }
 }
 if(typeof data10 === "string"){
-if(!pattern24.test(data10)){
+if(!pattern25.test(data10)){
 const err28 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -12280,7 +12343,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((((data11 === "text") || (data11 === "number")) || (data11 === "boolean")) || (data11 === "date")) || (data11 === "datetime")) || (data11 === "json")) || (data11 === "password")) || (data11 === "reference")) || (data11 === "link"))){
-const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema159.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema160.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12433,7 +12496,7 @@ vErrors = null;
 if(data7.target !== undefined){
 let data16 = data7.target;
 if(typeof data16 === "string"){
-if(!pattern8.test(data16)){
+if(!pattern9.test(data16)){
 const err42 = {instancePath:instancePath+"/fields/" + i0+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -12458,7 +12521,7 @@ errors++;
 if(data7.through !== undefined){
 let data17 = data7.through;
 if(typeof data17 === "string"){
-if(!pattern8.test(data17)){
+if(!pattern9.test(data17)){
 const err44 = {instancePath:instancePath+"/fields/" + i0+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -12546,7 +12609,7 @@ return errors === 0;
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v37 = validate145;
-const schema165 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
+const schema166 = {"title":"MenuItem","type":"object","properties":{"icon":{"type":"string","x-tessera":{"editor":"icon","label":"Icon","order":1}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"description":{"type":"string","x-tessera":{"editor":"textarea","label":"Description","order":2}},"url":{"type":"string","x-tessera":{"editor":"url","label":"Url","order":3}}},"required":["title","url"],"additionalProperties":false};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12656,7 +12719,7 @@ return errors === 0;
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v38 = validate146;
-const schema166 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
+const schema167 = {"title":"GridField","type":"object","properties":{"name":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"type":{"type":"string","enum":["Text","Number","Date","Image","Reference"],"x-tessera":{"label":"Type","order":2}},"hide":{"type":"boolean","x-tessera":{"label":"Hidden","order":4}},"shows":{"type":"string","maxLength":129,"pattern":"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$","description":"What a Reference column shows of the record its field refers to: empty for that record's display, or a field of it ('city'), or a field one reference further ('region.name').","x-tessera":{"editor":"referencePath","label":"Shows","order":3,"placeholder":"the record's display","when":{"type":"Reference"}}}},"required":["name"],"additionalProperties":false};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12728,7 +12791,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data2 === "Text") || (data2 === "Number")) || (data2 === "Date")) || (data2 === "Image")) || (data2 === "Reference"))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema166.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12763,7 +12826,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern14.test(data4)){
+if(!pattern15.test(data4)){
 const err8 = {instancePath:instancePath+"/shows",schemaPath:"#/properties/shows/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]{0,63}(\\.[A-Za-z_][A-Za-z0-9_]{0,63})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12802,7 +12865,7 @@ return errors === 0;
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v39 = validate147;
-const schema167 = {"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false};
+const schema168 = {"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13062,7 +13125,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern24.test(data2)){
+if(!pattern25.test(data2)){
 const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -13097,7 +13160,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((data3 === "text") || (data3 === "number")) || (data3 === "boolean")) || (data3 === "date")) || (data3 === "datetime")) || (data3 === "json")) || (data3 === "password")) || (data3 === "reference")) || (data3 === "link"))){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema168.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13250,7 +13313,7 @@ vErrors = null;
 if(data.target !== undefined){
 let data8 = data.target;
 if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
+if(!pattern9.test(data8)){
 const err29 = {instancePath:instancePath+"/target",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -13275,7 +13338,7 @@ errors++;
 if(data.through !== undefined){
 let data9 = data.through;
 if(typeof data9 === "string"){
-if(!pattern8.test(data9)){
+if(!pattern9.test(data9)){
 const err31 = {instancePath:instancePath+"/through",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/modelName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -13458,7 +13521,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "ASC") || (data1 === "DESC"))){
-const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema136.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/sorttype",schemaPath:"#/properties/sorttype/enum",keyword:"enum",params:{allowedValues: schema137.properties.sorttype.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -15,6 +15,8 @@ import type { UsingKind } from './model-uses.js';
 import { ModelStore, tableOf, type StatsSnapshot } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { gridShowsProblems } from '../records/record-labels.js';
+import type { Grant } from '../../generated/definitions.js';
+import { grantProblems } from './grant-check.js';
 
 // What callers import from here, wherever it now lives.
 export { definitionKinds, definitionModel, definitionProblems, kindOfModel, modelOfKind, type DefinitionKind } from './definition-kinds.js';
@@ -142,6 +144,21 @@ export class Definitions {
     const problems = definitionProblems(kind, doc);
     if (problems.length) throw errors.invalid(`The ${kind} definition is not valid`, problems);
     if (kind === 'grid') this.checkGridFilters(doc);
+    this.checkGrants(kind, doc);
+  }
+
+  /**
+   * A definition's grants must fit the model it reads (grant-check.ts) when the model exists: a
+   * rule that could never run is refused at save at its place (`/access/grants/0/rules/read/...`).
+   */
+  private checkGrants(kind: DefinitionKind, doc: Row): void {
+    const grants = (doc.access as { grants?: Grant[] } | undefined)?.grants;
+    if (!grants?.length) return;
+    const records = kind === 'form' || kind === 'grid' || (kind === 'select' && typeof doc.model === 'string');
+    const name = records ? modelOf(doc) : undefined;
+    if (name !== undefined && !this.store.has(name)) return;
+    const problems = grantProblems(grants, name === undefined ? undefined : this.store.get(name), (n) => this.store.find(n));
+    if (problems.length) throw errors.invalid(`The ${kind}'s grants do not fit ${name === undefined ? 'it' : `the model ${name}`}`, problems);
   }
 
   /**

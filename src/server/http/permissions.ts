@@ -6,16 +6,22 @@ import { isModel } from '../records/model-names.js';
 import type { ModelStore, StatsSnapshot } from '../records/model-store.js';
 import { DEFAULT_MODEL, kindOfModel, modelOf } from '../../shared/contract.js';
 import type { WalkRow } from '../../shared/definition-walk.js';
+import { FULL_PERMIT, grantPermit, type Grant, type Permit, type Use } from './grants.js';
 
 /** Every signed-in user belongs to this group without being listed in it. */
 export const EVERYONE = 'Everyone';
 
-export type Operation = 'read' | 'add' | 'update' | 'delete';
+/**
+ * What a caller asks to do with a definition: a grant's action (read, add, update, delete, clear,
+ * export), or `open` its definition (a form's, which any action needs).
+ */
+export type Operation = Use;
 
 export interface Access {
   public?: boolean;
   groups?: string[];
   self?: boolean;
+  grants?: Grant[];
 }
 
 const groupCache = new WeakMap<FastifyRequest, Promise<Set<string>>>();
@@ -56,9 +62,11 @@ function isUserId(store: ModelStore, recordId: string, userId: number): boolean 
 }
 
 /**
- * Decides whether the caller may use a definition for an operation; throws 401 or 403.
+ * Decides whether the caller may use a definition for an operation; throws 401 or 403, or answers
+ * what they may do (the Permit of grants.ts: which records, which fields, which presets).
  * Admins may do anything; only admins use forms, grids and selects over definitions. `public` lets anyone read a definition and add through a form;
- * `groups` grants members everything; `self` lets a user read and update their own User
+ * `groups` grants members everything; `grants` grant each group what they say (the union of a
+ * user's grants); `self` lets a user read and update their own User
  * record through a form (on grids, selects and other models it grants nothing). Read-only forms refuse writes and forms that hide
  * Delete refuse deletes, for everyone, because the server enforces what the client shows; but
  * only once the caller may use the form at all: a stranger told "read only" would learn that
@@ -71,32 +79,36 @@ export async function authorize(
   def: Definition,
   op: Operation,
   recordId?: string,
-): Promise<void> {
-  await mayUse(store, req, kind, def, op, recordId);
+): Promise<Permit> {
+  const permit = await mayUse(store, req, kind, def, op, recordId);
   if (kind === 'form') {
-    if (def.readOnly === true && op !== 'read') throw errors.forbidden(`The form '${def.name}' is read only`);
+    if (def.readOnly === true && op !== 'read' && op !== 'open' && op !== 'export') throw errors.forbidden(`The form '${def.name}' is read only`);
     if (def.hideDelete === true && op === 'delete') throw errors.forbidden(`The form '${def.name}' does not allow deleting`);
   }
+  return permit;
 }
 
 /** The grants alone: whether this caller may use the definition for the operation, whatever its flags. */
-async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def: Definition, op: Operation, recordId?: string): Promise<void> {
-  if (req.user?.Admin) return;
+async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def: Definition, op: Operation, recordId?: string): Promise<Permit> {
+  if (req.user?.Admin) return FULL_PERMIT;
   if (overDefinitions(kind, def)) {
     if (!req.user) throw errors.unauthenticated();
     throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
   }
   const access = (def.access ?? {}) as Access;
-  if (access.public && (op === 'add' || (op === 'read' && recordId === undefined))) return;
+  if (access.public && (op === 'add' || op === 'open' || (op === 'read' && recordId === undefined))) return FULL_PERMIT;
   if (!req.user) throw errors.unauthenticated();
-  if (access.groups?.length) {
-    const mine = await groupsOf(store, req);
-    if (access.groups.some((g) => mine.has(g))) return;
-  }
+  const mine = access.groups?.length || access.grants?.length ? await groupsOf(store, req) : new Set<string>();
+  // The shorthand is every action but a grid's Clear, which stays for administrators and for the
+  // groups a grant names it for (as it was before grants).
+  if (op !== 'clear' && access.groups?.some((g) => mine.has(g))) return FULL_PERMIT;
+  // A page or a menu has no records: any grant on it lets its group see it.
+  const permit = grantPermit(access.grants, mine, kind === 'page' || kind === 'menu' ? 'open' : op);
+  if (permit) return permit;
   // `self` is the signed-in user's own User record through a form: never a grid or a select
   // (which would list every record), never another model.
-  if (access.self && kind === 'form' && isModel(modelOf(def), 'User') && (op === 'read' || op === 'update')) {
-    if (recordId === undefined || isUserId(store, recordId, req.user.id)) return;
+  if (access.self && kind === 'form' && isModel(modelOf(def), 'User') && (op === 'read' || op === 'update' || op === 'open')) {
+    if (recordId === undefined || isUserId(store, recordId, req.user.id)) return FULL_PERMIT;
   }
   throw errors.forbidden(`You may not use the ${kind} '${def.name}'`);
 }
@@ -117,14 +129,27 @@ export async function authorizedDefinition(
   recordId?: string,
   snapshot?: StatsSnapshot,
 ): Promise<Definition> {
+  return (await permittedDefinition(defs, store, req, kind, name, op, recordId, snapshot)).def;
+}
+
+/** authorizedDefinition with what the caller may do with it (the Permit of grants.ts). */
+export async function permittedDefinition(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  kind: DefinitionKind,
+  name: string,
+  op: Operation,
+  recordId?: string,
+  snapshot?: StatsSnapshot,
+): Promise<{ def: Definition; permit: Permit }> {
   const def = await defs.find(kind, name, snapshot);
   if (!def) {
     if (req.user?.Admin) throw errors.notFound(`The ${kind} '${name}'`);
     if (!req.user) throw errors.unauthenticated();
     throw errors.forbidden(`You may not use the ${kind} '${name}'`);
   }
-  await authorize(store, req, kind, def, op, recordId);
-  return def;
+  return { def, permit: await authorize(store, req, kind, def, op, recordId) };
 }
 
 /**
@@ -143,17 +168,37 @@ export async function anyFormGrants(
   ops: Operation[],
   recordId?: string,
 ): Promise<boolean> {
+  return (await formPermits(defs, store, req, model, holds, ops, recordId, true)).length > 0;
+}
+
+/**
+ * What each form over `model` whose rows `holds` picks out lets the caller do for one of `ops`
+ * (the first op each form grants): the permits whose rules, ORed, say which records the column's
+ * data route reaches for them. `first`: stop at the first form that grants anything.
+ */
+export async function formPermits(
+  defs: Definitions,
+  store: ModelStore,
+  req: FastifyRequest,
+  model: string,
+  holds: (rows: WalkRow[]) => boolean,
+  ops: Operation[],
+  recordId?: string,
+  first = false,
+): Promise<Permit[]> {
+  const out: Permit[] = [];
   for (const { name } of await defs.list('form')) {
     const form = await defs.get('form', name);
     if (form.model !== model || !holds(form.definition as WalkRow[])) continue;
     for (const op of ops) {
       try {
-        await authorize(store, req, 'form', form, op, recordId);
-        return true;
+        out.push(await authorize(store, req, 'form', form, op, recordId));
+        if (first) return out;
+        break;
       } catch {
         // another operation, or another form, may grant it
       }
     }
   }
-  return false;
+  return out;
 }

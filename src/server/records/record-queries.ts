@@ -33,7 +33,7 @@ export interface ListQuery {
    * list is its trees ANDed: a grid's own filter and the one its user built, each checked alone
    * (one level of groups each, which one tree could not hold for both).
    */
-  where?: FilterTree | readonly FilterTree[];
+  where?: FilterTree | readonly (FilterTree | AnyOf)[];
   /** The values of the filter's variables: the caller, the embedding form's record, now. */
   context?: FilterContext;
   /** A case-insensitive substring searched in the given fields. */
@@ -50,6 +50,15 @@ export interface ListQuery {
 
 /** A page of a list matching at most this many rows is read by finding them first, then sorting (list's `sparse`). */
 export const SPARSE_ROWS = 10_000;
+
+/**
+ * Records any of whose trees hold (an empty list: none): a caller's record rule, the OR of the
+ * rules of the grants that let them act (src/server/http/grants.ts). Each tree is checked alone,
+ * as a list's `where` trees are, so each keeps its own one level of groups.
+ */
+export interface AnyOf {
+  anyOf: readonly FilterTree[];
+}
 
 export interface PageResult {
   rows: Row[];
@@ -176,12 +185,13 @@ export class RecordQueries {
 
   private bindWhere(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context'>): BoundGroup | undefined {
     if (!q.where) return undefined;
-    const trees: readonly FilterTree[] = Array.isArray(q.where) ? q.where : [q.where as FilterTree];
-    const bound = trees.map((tree) => {
+    const trees: readonly (FilterTree | AnyOf)[] = Array.isArray(q.where) ? q.where : [q.where as FilterTree];
+    const bindTree = (tree: FilterTree): BoundGroup => {
       const checked = checkFilter(tree, model, (name) => this.registry.find(name));
       if (checked.problems.length) throw errors.invalid(`The filter does not fit the model ${model.name}`, checked.problems);
       return bindFilter(checked.tree, q.context);
-    });
+    };
+    const bound = trees.map((tree): BoundGroup => ('anyOf' in tree ? { join: 'or', items: tree.anyOf.map(bindTree) } : bindTree(tree)));
     if (bound.length === 0) return undefined;
     return bound.length === 1 ? bound[0] : { join: 'and', items: bound };
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundFields, dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { validateField, type ValidatedField } from '../../shared/field-validation.js';
 import type { Row } from '../db/connect.js';
-import { errors, type ErrorDetail } from '../core/errors.js';
+import { errors, type ApiError, type ErrorDetail } from '../core/errors.js';
 import { hashPassword, userIdOf } from '../auth/auth.js';
 import type { Definition } from '../definitions/definitions.js';
 import { isModel } from '../records/model-names.js';
@@ -12,7 +12,9 @@ import { auditFieldsRefused, authorOf } from '../records/audit-columns.js';
 import { isAuditField } from '../../shared/audit-fields.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { re2Match } from '../records/patterns.js';
-import { authorizedDefinition, type Access, type Operation } from '../http/permissions.js';
+import { authorize, permittedDefinition, type Access, type Operation } from '../http/permissions.js';
+import { callerContext, presetValue, type Permit } from '../http/grants.js';
+import { recordFieldsIn, recordWithin } from '../http/record-rule.js';
 import { kindOfModel, modelOf } from '../../shared/contract.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
@@ -43,8 +45,14 @@ function formLinks(form: Definition, model: ModelDefinition): Set<string> {
   return out;
 }
 
+/** A stored value and one sent for it alike: the same text, unset and empty text being one. */
+function sameValue(stored: unknown, sent: unknown): boolean {
+  const text = (v: unknown) => (v === undefined || v === null || v === '' ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return text(stored) === text(sent);
+}
+
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const { store, defs, settings, sessions, site } = app.services;
+  const { store, defs, settings, sessions, site, database } = app.services;
 
   /**
    * Self-registration: a User record added through a public form by anyone but an admin (the
@@ -88,18 +96,56 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     if (group && link) await store.setLinks('User', link.name, userId, [group.id]);
   }
 
-  async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<Definition> {
+  /** The form and what the caller may do with it for `op` (their permit: record rule, fields, presets). */
+  async function formFor(req: FastifyRequest<{ Params: Partial<Params> }>, op: Operation): Promise<{ form: Definition; permit: Permit }> {
     const name = req.params.name ?? '';
     if (!(await settings.setupCompleted()) && !SETUP_FORMS.has(name)) throw errors.setupNotCompleted();
-    return authorizedDefinition(defs, store, req, 'form', name, op, req.params.id);
+    const { def, permit } = await permittedDefinition(defs, store, req, 'form', name, op, req.params.id);
+    return { form: def, permit };
+  }
+
+  /**
+   * A record outside the caller's rule for an action answers as if missing (404), unless they may
+   * read it through this form: then 403, for they know it is there.
+   */
+  async function outsideRule(req: FastifyRequest, form: Definition, modelName: string, id: string, action: string): Promise<ApiError> {
+    let read: Permit | undefined;
+    try {
+      read = await authorize(store, req, 'form', form, 'read', id);
+    } catch {
+      read = undefined;
+    }
+    if (read && (await recordWithin(database, store.db, store, modelName, id, read.rule, await callerContext(store, req, [read.rule])))) {
+      return errors.forbidden(`You may not ${action} the ${modelName} record '${id}'`);
+    }
+    return errors.notFound(`The ${modelName} record '${id}'`);
+  }
+
+  /**
+   * On add, the fields the caller may not write (read-only or hidden for every grant giving them
+   * add) must not be in the body: 403 naming them, and nothing is written. An empty value is no
+   * value and is left out (the field's default applies); a preset field's value is replaced anyway.
+   */
+  function withoutLockedOnAdd(body: Row, permit: Permit): Row {
+    const out: Row = { ...body };
+    const refused: string[] = [];
+    for (const field of permit.readOnly) {
+      if (!(field in body) || field in permit.presets) continue;
+      const value = body[field];
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) delete out[field];
+      else refused.push(field);
+    }
+    if (refused.length) throw errors.forbidden(`You may not set ${refused.map((f) => `'${f}'`).join(', ')}`);
+    return out;
   }
 
   /**
    * The record fields this form may write, checked against the model: a body with any
    * other key is refused, so no form can change a field its definition does not show. The
-   * link fields its dual lists show may carry their selected target ids (`links`).
+   * link fields its dual lists show may carry their selected target ids (`links`). `preset`:
+   * values the server sets (a grant's presets), whatever the body says, on the form or not.
    */
-  async function writableValues(form: Definition, body: Row, isUpdate: boolean): Promise<{ values: Row; links: Map<string, unknown[]> }> {
+  async function writableValues(form: Definition, body: Row, isUpdate: boolean, preset: Row = {}): Promise<{ values: Row; links: Map<string, unknown[]> }> {
     const modelName = modelOf(form);
     const model = await defs.model(modelName);
     const bound = boundFields(form.definition as WalkRow[]).filter((b) => model.fields.some((f) => f.name === b.field));
@@ -109,7 +155,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     // left out below; a body naming one the form does not show is refused as setting it.
     const audit = Object.keys(body).filter((k) => isAuditField(k) && !allowed.has(k));
     if (audit.length) throw auditFieldsRefused(audit);
-    const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && k !== ROW_VERSION && !allowed.has(k) && !linkFields.has(k));
+    const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'version' && k !== ROW_VERSION && !allowed.has(k) && !linkFields.has(k) && !(k in preset));
     if (unknown.length) {
       const named = unknown.slice(0, 10).map((k) => `'${k.slice(0, 64)}'`).join(', ');
       const more = unknown.length > 10 ? ` and ${unknown.length - 10} more` : '';
@@ -129,7 +175,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       } else links.set(field, ids);
     }
     for (const { field, column } of bound) {
-      const value = body[field];
+      const value = field in preset ? preset[field] : body[field];
       const f = store.field(model, field);
       if (f.type === 'link' || isAuditField(field)) continue; // a link field is written from `links`; an audit field by the store
       if (value === undefined && isUpdate) continue;
@@ -142,6 +188,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       values[field] = f.type === 'password' && typeof value === 'string' && value !== '' ? await hashPassword(value) : value;
     }
     if (details.length) throw errors.invalid('Validation Failed', details);
+    for (const [field, value] of Object.entries(preset)) if (!allowed.has(field)) values[field] = value;
     return { values, links };
   }
 
@@ -188,7 +235,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own)" },
     },
     async (req) => {
-      const form = await formFor(req, 'read');
+      const { form } = await formFor(req, 'open');
       const defaults = await modelDefaults(form);
       return defaults ? { ...form, modelDefaults: defaults } : form;
     },
@@ -198,7 +245,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     '/api/form/:name/data/:id',
     { config: { access: 'definition' }, schema: { summary: `The record: its id, the form's fields and its row version '${ROW_VERSION}' (a definition record: its whole document with 'version')` } },
     async (req) => {
-      const form = await formFor(req, 'read');
+      const { form, permit } = await formFor(req, 'read');
       const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
@@ -206,9 +253,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         return defs.get(kind, req.params.id);
       }
       await defs.model(modelName);
-      // The record with its version (ROW_VERSION): an update sends it back.
-      const row = await store.get1(modelName, req.params.id, [...(await recordFields(form)), ROW_VERSION]);
-      if (!row) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+      // The record with its version (ROW_VERSION): an update sends it back. Fields hidden from the caller are not read.
+      const fields = (await recordFields(form)).filter((f) => !permit.hidden.has(f));
+      const row = await store.get1(modelName, req.params.id, [...fields, ROW_VERSION]);
+      // A record outside the caller's read rule is missing, as far as they can tell.
+      const inside = !permit.rule || (row !== undefined && (await recordWithin(database, store.db, store, modelName, req.params.id, permit.rule, await callerContext(store, req, [permit.rule]))));
+      if (!row || !inside) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
       return row;
     },
   );
@@ -223,7 +273,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const form = await formFor(req, 'add');
+      const { form, permit } = await formFor(req, 'add');
       const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
@@ -232,7 +282,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       }
       const selfRegistration = isSelfRegistration(req, form, modelName);
       if (selfRegistration) await refuseRegistration(req.body);
-      const { values, links } = await writableValues(form, req.body, false);
+      const body = withoutLockedOnAdd(req.body, permit);
+      const context = await callerContext(store, req, [permit.presets]);
+      const preset: Row = {};
+      for (const [field, value] of Object.entries(permit.presets)) preset[field] = presetValue(value, context);
+      const { values, links } = await writableValues(form, body, false, preset);
       if (selfRegistration) values.Admin = false;
       const user = isModel(modelName, 'User');
       if (user) await trimUserIdentity(values);
@@ -261,7 +315,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const form = await formFor(req, 'update');
+      const { form, permit } = await formFor(req, 'update');
       const modelName = modelOf(form);
       const kind = kindOfModel(modelName);
       if (kind) {
@@ -277,6 +331,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
           { pointer: `/${ROW_VERSION}`, message: 'must be the version that was read' },
         ]);
       }
+      // Fields the caller may not change: one they cannot even read is refused whatever it says (or
+      // its answer would tell its value); one they can read may come back as it is, and is left alone.
+      const locked = [...permit.readOnly].filter((f) => f in values || links.has(f));
+      const blind = locked.filter((f) => permit.hidden.has(f) || links.has(f));
+      if (blind.length) throw errors.forbidden(`You may not change ${blind.map((f) => `'${f}'`).join(', ')}`);
+      const context = await callerContext(store, req, [permit.rule]);
       let endSessions = false;
       let identity: { id: number; row: Row } | undefined;
       if (isModel(modelName, 'User')) {
@@ -286,13 +346,25 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         await trimUserIdentity(values);
         identity = { id: userIdOf(store, id), row: stored ?? {} };
       }
-      // The record and its links together, and only while the record is at the version read.
+      // The record and its links together, and only while the record is at the version read and
+      // inside the caller's update rule, before the change and after it.
       const saved = await store.db.transaction().execute(async (trx) => {
+        if (permit.rule && !(await recordWithin(database, trx, store, modelName, id, permit.rule, context))) return 'outside';
+        if (locked.length) {
+          const stored = await recordFieldsIn(trx, store, modelName, id, locked);
+          const changed = locked.filter((f) => stored !== undefined && !sameValue(stored[f], values[f]));
+          if (changed.length) throw errors.forbidden(`You may not change ${changed.map((f) => `'${f}'`).join(', ')}`);
+          for (const f of locked) delete values[f];
+        }
         if (identity) await checkIdentityFree(trx, values, identity);
         if (!(await store.update(modelName, id, values, trx, expected, authorOf(req.user)))) return false;
         for (const [field, ids] of links) await store.writeLinks(trx, modelName, field, id, ids, authorOf(req.user));
+        if (permit.rule && !(await recordWithin(database, trx, store, modelName, id, permit.rule, context))) {
+          throw errors.forbidden(`The change would take the ${modelName} record '${req.params.id}' outside what you may update`);
+        }
         return true;
       });
+      if (saved === 'outside') throw await outsideRule(req, form, modelName, id, 'update');
       if (!saved) {
         const current = await store.get1(modelName, id, [...(await recordFields(form)), ROW_VERSION]);
         if (!current) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
@@ -305,7 +377,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete<{ Params: Params }>('/api/form/:name/delete/:id', { config: { access: 'definition' } }, async (req) => {
-    const form = await formFor(req, 'delete');
+    const { form, permit } = await formFor(req, 'delete');
     const modelName = modelOf(form);
     const kind = kindOfModel(modelName);
     if (kind) {
@@ -317,7 +389,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       throw errors.conflict('You cannot delete your own account while signed in with it');
     }
     if (isModel(modelName, 'User')) await keepAnAdmin(req, id, 'delete');
-    if (!(await store.delete(modelName, id))) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
+    const context = await callerContext(store, req, [permit.rule]);
+    // Only a record inside the caller's delete rule goes, decided and done on the same state.
+    const gone = await store.db.transaction().execute(async (trx) => {
+      if (permit.rule && !(await recordWithin(database, trx, store, modelName, id, permit.rule, context))) return 'outside';
+      return store.delete(modelName, id, trx);
+    });
+    if (gone === 'outside') throw await outsideRule(req, form, modelName, id, 'delete');
+    if (!gone) throw errors.notFound(`The ${modelName} record '${req.params.id}'`);
     return { success: true };
   });
 }

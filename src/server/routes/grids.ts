@@ -3,7 +3,9 @@ import { validateDefinition } from '../../shared/schema-registry.js';
 import { type ApiError, errors } from '../core/errors.js';
 import type { Definition } from '../definitions/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
-import { authorizedDefinition } from '../http/permissions.js';
+import type { AnyOf } from '../records/record-queries.js';
+import { authorize, permittedDefinition } from '../http/permissions.js';
+import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
 import { columnTypes, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
@@ -77,9 +79,12 @@ function requireMode(grid: Definition & GridDoc, mode: 1 | 2 | 3): void {
  * Turns a grid definition (and the caller's search and sort) into a checked list query. Its
  * old-style filters are read as they always were; its conditions and groups of the filter
  * language (docs/filters.md) become the query's `where`, their variables valued by `context`.
+ * The caller's permit (grants.ts) adds its record rule and takes away the fields hidden from
+ * them: not read, searched or sorted by (a sort asked by one is refused).
  */
-export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext = {}, user?: FilterTree): ListQuery {
-  const fields = (grid.definition ?? []).map((f) => f.name);
+export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext = {}, user?: FilterTree, permit: Permit = FULL_PERMIT): ListQuery {
+  const hidden = permit.hidden;
+  const fields = (grid.definition ?? []).map((f) => f.name).filter((n) => !hidden.has(n));
   const items = grid.filters ?? [];
   const filters: Filter[] = [];
   const conditions: FilterItem[] = [];
@@ -87,10 +92,16 @@ export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext =
     if ('fieldname' in item && itemKind(item) === 'legacy') filters.push({ field: item.fieldname, value: item.value });
     else conditions.push(item);
   }
-  const trees: FilterTree[] = conditions.length ? [{ and: conditions }] : [];
+  const trees: (FilterTree | AnyOf)[] = conditions.length ? [{ and: conditions }] : [];
   if (user) trees.push(user);
-  const where = trees.length ? { where: trees.length === 1 ? trees[0] : trees, context } : {};
-  let sorts: Sort[] = (grid.sorts ?? []).map((s) => ({ field: s.fieldname, dir: s.sorttype === 'DESC' ? 'desc' : 'asc' }));
+  const rule = ruleWhere(permit);
+  if (rule) trees.push(rule);
+  const where = trees.length ? { where: trees, context } : {};
+  // The grid's own order by a field hidden from the caller would tell its values apart: dropped.
+  let sorts: Sort[] = (grid.sorts ?? []).filter((s) => !hidden.has(s.fieldname)).map((s) => ({ field: s.fieldname, dir: s.sorttype === 'DESC' ? 'desc' : 'asc' }));
+  if (q.sort && hidden.has(q.sort)) {
+    throw errors.invalid(`The grid cannot be sorted by '${q.sort}'`, [{ pointer: '/sort', message: `'${q.sort}' is a field hidden from you` }]);
+  }
   if (q.sort) {
     if (q.sort !== 'id' && !fields.includes(q.sort)) {
       throw errors.invalid(`The grid cannot be sorted by '${q.sort}'`, [{ pointer: '/sort', message: 'is not a column of this grid' }]);
@@ -99,22 +110,24 @@ export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext =
   }
   const search = q.search?.trim() ? { fields: fields.length ? fields : [], term: q.search } : undefined;
   // Every column that is a reference (whatever its type says) shows, sorts and is searched by its target's name.
-  const labels = (grid.definition ?? []).map((f) => ({ field: f.name, ...(f.shows ? { shows: f.shows } : {}) }));
+  const labels = (grid.definition ?? []).filter((f) => !hidden.has(f.name)).map((f) => ({ field: f.name, ...(f.shows ? { shows: f.shows } : {}) }));
   return { fields, filters, sorts, search, labels, ...where };
 }
 
-/** The values of a grid's filter variables for this request: the caller, and the embedding form's record when named. */
-function filterContext(req: FastifyRequest<{ Querystring: Query }>): FilterContext {
-  return { userId: req.user?.id ?? null, recordId: req.query.record ?? null };
+/** The grid with the columns hidden from the caller marked hidden: what they are shown and may filter by. */
+function asShownTo<T extends GridDoc>(grid: T, permit: Permit): T {
+  if (permit.hidden.size === 0) return grid;
+  return { ...grid, definition: (grid.definition ?? []).map((f) => (permit.hidden.has(f.name) ? { ...f, hide: true } : f)) };
 }
 
 /**
  * Why DELETE /api/grid/:name/clear/ refuses this caller, or null when it clears. The definition
  * answer's `canClear` is this same rule, so the screen shows Clear only where it can work.
+ * `granted`: a grant of the grid names clear for the caller (grants.ts), or they are an admin.
  */
-export function clearRefusal(grid: { name?: unknown; hideClear?: unknown }, model: { name: string; system?: boolean }, user: { Admin?: boolean } | null | undefined): ApiError | null {
+export function clearRefusal(grid: { name?: unknown; hideClear?: unknown }, model: { name: string; system?: boolean }, user: { Admin?: boolean } | null | undefined, granted = false): ApiError | null {
   if (!user) return errors.unauthenticated();
-  if (!user.Admin) return errors.forbidden('Only administrators may do this');
+  if (!user.Admin && !granted) return errors.forbidden('Only administrators may do this');
   if (grid.hideClear === true) return errors.forbidden(`The grid '${String(grid.name)}' does not allow clearing`);
   if (model.system === true) return errors.forbidden(`The system model '${model.name}' cannot be cleared`);
   return null;
@@ -126,10 +139,31 @@ const serialised = new WeakMap<PageResult, string>();
 export async function gridRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
-  async function gridFor(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<Definition & GridDoc> {
-    const grid = (await authorizedDefinition(defs, store, req, 'grid', req.params.name, 'read', undefined, snapshot)) as Definition & GridDoc;
-    await defs.model(modelOf(grid), snapshot);
-    return grid;
+  /** The grid, and what the caller may read of it (their permit for read: its rule and hidden fields). */
+  async function permittedGrid(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<{ grid: Definition & GridDoc; permit: Permit }> {
+    const { def, permit } = await permittedDefinition(defs, store, req, 'grid', req.params.name, 'read', undefined, snapshot);
+    await defs.model(modelOf(def), snapshot);
+    return { grid: def as Definition & GridDoc, permit };
+  }
+
+  /** Whether the caller's Clear on this grid is granted (an admin, or a grant naming clear), and its rule then. */
+  async function clearPermit(req: FastifyRequest, grid: Definition): Promise<Permit | null> {
+    if (req.user?.Admin) return FULL_PERMIT;
+    try {
+      return await authorize(store, req, 'grid', grid, 'clear');
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The list query of a grid data route for this caller: the grid's filters, the user's filter
+   * (checked against the columns they are shown), their search and sort, and their record rule.
+   */
+  async function callersQuery(req: FastifyRequest<{ Params: { name: string }; Querystring: Query }>, grid: Definition & GridDoc, permit: Permit): Promise<ListQuery> {
+    const user = usersFilter(req, asShownTo(grid, permit));
+    const context = await callerContext(store, req, [grid.filters, user, permit.rule], { recordId: req.query.record ?? null });
+    return gridQuery(grid, req.query, context, user, permit);
   }
 
   /** The filter the caller built on the grid's screen, checked against what the grid shows; 400 when it does not fit. */
@@ -143,21 +177,23 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
-    const grid = await gridFor(req);
+    const { grid: stored, permit } = await permittedGrid(req);
+    const grid = asShownTo(stored, permit);
     const model = store.get(modelOf(grid));
+    const granted = (await clearPermit(req, grid)) !== null;
     // Not part of the stored definition: whether this caller's Clear would be accepted, and what
     // the filter builder needs to know of the columns (their types, and the ids references take).
-    return { ...grid, canClear: clearRefusal(grid, model, req.user) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
+    return { ...grid, canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(
     '/api/grid/:name/data',
     { config: { access: 'definition' }, schema: { querystring: listQuery } },
     async (req, reply) => {
-      const grid = await gridFor(req);
+      const { grid, permit } = await permittedGrid(req);
       requireMode(grid, 1);
       const model = modelOf(grid);
-      const q = gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid));
+      const q = await callersQuery(req, grid, permit);
       const rows = await store.list(model, { ...q, limit: MAX_ALL_ROWS + 1 });
       if (rows.length > MAX_ALL_ROWS) {
         rows.length = MAX_ALL_ROWS;
@@ -171,11 +207,11 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     '/api/grid/:name/data/:n',
     { config: { access: 'definition' }, schema: { querystring: listQuery } },
     async (req) => {
-      const grid = await gridFor(req);
+      const { grid, permit } = await permittedGrid(req);
       requireMode(grid, 2);
       // Mode 2 is the grid's first `pageSize` records ("Records to fetch"): no more.
       const n = wholeNumber(req.params.n, 'n', 1, Math.min(Number(grid.pageSize ?? 50) || 50, MAX_ALL_ROWS));
-      return store.list(modelOf(grid), { ...gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid)), limit: n });
+      return store.list(modelOf(grid), { ...(await callersQuery(req, grid, permit)), limit: n });
     },
   );
 
@@ -187,9 +223,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       const size = wholeNumber(req.params.pageSize, 'pageSize', 1, MAX_PAGE_SIZE);
       // One read of every table's version validates the grid, its model and the page caches.
       const snapshot = req.stats ?? (await store.snapshot());
-      const grid = await gridFor(req, snapshot);
+      const { grid, permit } = await permittedGrid(req, snapshot);
       requireMode(grid, 3);
-      const result = await store.page(modelOf(grid), gridQuery(grid, req.query, filterContext(req), usersFilter(req, grid)), page, size, snapshot);
+      const result = await store.page(modelOf(grid), await callersQuery(req, grid, permit), page, size, snapshot);
       // A cached page is the same object: its JSON is made once and sent as it is.
       let json = serialised.get(result);
       if (json === undefined) {
@@ -200,12 +236,19 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { name: string } }>('/api/grid/:name/clear/', { config: { access: 'admin' } }, async (req) => {
-    const grid = await gridFor(req);
+  app.delete<{ Params: { name: string } }>('/api/grid/:name/clear/', { config: { access: 'definition' } }, async (req) => {
+    if (!req.user) throw errors.unauthenticated();
+    // Clear is the grid's own: whoever may not use the grid learns nothing more of it here.
+    const grid = (await permittedDefinition(defs, store, req, 'grid', req.params.name, req.user.Admin ? 'read' : 'clear')).def as Definition & GridDoc;
+    await defs.model(modelOf(grid));
     const model = modelOf(grid);
-    const refusal = clearRefusal(grid, store.get(model), req.user);
+    const permit = (await clearPermit(req, grid)) ?? FULL_PERMIT;
+    const refusal = clearRefusal(grid, store.get(model), req.user, true);
     if (refusal) throw refusal;
-    const { filters, where, context } = gridQuery(grid, {}, { userId: req.user?.id ?? null });
+    // Only the rows inside the caller's clear rule go (the grid's filters ANDed with it).
+    const rule = permit.rule ? { ...FULL_PERMIT, rule: permit.rule } : FULL_PERMIT;
+    const context = await callerContext(store, req, [grid.filters, permit.rule]);
+    const { filters, where } = gridQuery(grid, {}, context, undefined, rule);
     if (filters?.length || where) {
       // Only the rows this grid shows are its data: all of them go, or none.
       await store.deleteWhere(model, { filters, where, context });
@@ -223,7 +266,8 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
       if (!result.ok) throw errors.invalid('The grid definition is not valid', result.errors);
       await defs.model(req.params.model);
       const size = Math.min(req.body.pageSize ?? 50, MAX_PAGE_SIZE);
-      return store.list(req.params.model, { ...gridQuery(req.body, {}, { userId: req.user?.id ?? null }), limit: size });
+      const context = await callerContext(store, req, [req.body.filters]);
+      return store.list(req.params.model, { ...gridQuery(req.body, {}, context), limit: size });
     },
   );
 }

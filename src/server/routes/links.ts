@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../core/errors.js';
-import { anyFormGrants, type Operation } from '../http/permissions.js';
+import { formPermits, type Operation } from '../http/permissions.js';
+import { callerContext } from '../http/grants.js';
+import { recordWithin } from '../http/record-rule.js';
 import { apiSchemaId } from '../../shared/contract.js';
 import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
 import type { LinkItem } from '../records/record-links.js';
@@ -64,7 +66,7 @@ interface Params {
  * link when they may use a form over that model that shows this dual list.
  */
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
-  const { store, defs } = app.services;
+  const { store, defs, database } = app.services;
 
   /** The model and field exist and the field is a link (404 or 400 otherwise). */
   async function checkLink(model: string, field: string): Promise<void> {
@@ -80,8 +82,16 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     // whether the model and field exist or not, so the answers do not map the schema.
     const url = `/link/${model}/${field}`;
     const shows = (rows: WalkRow[]) => dualLists(rows).some((c) => c.url === url);
-    if (await anyFormGrants(defs, store, req, model, shows, [op], id === 'NEW' ? undefined : id)) return checkLink(model, field);
-    throw errors.forbidden(`You may not use the list '${url}'`);
+    const permits = await formPermits(defs, store, req, model, shows, [op], id === 'NEW' ? undefined : id);
+    if (permits.length === 0) throw errors.forbidden(`You may not use the list '${url}'`);
+    await checkLink(model, field);
+    // A record outside every rule of the forms that grant the list is missing for the caller (grants.ts).
+    if (id !== 'NEW' && permits.every((p) => p.rule)) {
+      const rule = permits.flatMap((p) => p.rule ?? []);
+      if (!(await recordWithin(database, store.db, store, model, id, rule, await callerContext(store, req, [rule])))) {
+        throw errors.notFound(`The ${model} record '${id}'`);
+      }
+    }
   }
 
   /**

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import type { Definition } from '../definitions/definitions.js';
-import { authorizedDefinition } from '../http/permissions.js';
+import { permittedDefinition } from '../http/permissions.js';
+import { callerContext, ruleWhere } from '../http/grants.js';
 import { displayFieldNames, effectiveDisplay, isDisplayTemplate, recordDisplay } from '../../shared/record-display.js';
 
 /** A lookup answers at most this many options; a longer list wants a search field instead. */
@@ -44,7 +45,7 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
 
   const options = async (req: FastifyRequest<{ Params: { name: string; '*'?: string } }>) => {
-      const def = await authorizedDefinition(defs, store, req, 'select', req.params.name, 'read');
+      const { def, permit } = await permittedDefinition(defs, store, req, 'select', req.params.name, 'read');
       const doc = def as unknown as SelectDoc;
       if (doc.items) return doc.items.map((i) => [i.value, i.label]);
       if (!doc.model) return [];
@@ -60,7 +61,14 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
       const template = display !== undefined && isDisplayTemplate(display) ? display : undefined;
       const label = doc.labelfield ?? (template ? displayFieldNames(template)[0] : display) ?? store.labelField(model);
       const shown = template ? displayFieldNames(template) : [label];
+      // A select offers what its value and label fields hold: none may be a field hidden from the caller.
+      const hidden = [value, ...shown].filter((f) => permit.hidden.has(f));
+      if (hidden.length) throw errors.forbidden(`The select '${doc.name}' shows ${hidden.map((f) => `'${f}'`).join(', ')}, hidden from you`);
+      // Only the records the caller's read rule reaches are offered (grants.ts).
+      const rule = ruleWhere(permit);
+      const where = rule ? { where: [rule], context: await callerContext(store, req, [permit.rule]) } : {};
       const rows: Row[] = await store.list(model.name, {
+        ...where,
         fields: [...new Set([value, ...shown])].filter((f) => f !== 'id'),
         filters: [
           ...(doc.filters ?? []).map((f) => ({ field: f.fieldname, value: f.value })),

@@ -6,7 +6,7 @@
  * contains and startsWith.
  */
 import { idOf } from './check.js';
-import { isGroup, type BoundCondition, type BoundGroup, type CheckedCondition, type CheckedGroup, type FieldPath, type FilterContext, type FilterScalar, type Operand, type Test } from './types.js';
+import { isGroup, USER_FIELD_VARIABLE, type BoundCondition, type BoundGroup, type CheckedCondition, type CheckedGroup, type FieldPath, type FilterContext, type FilterScalar, type Operand, type Test } from './types.js';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +95,19 @@ function valueOf(operand: Operand, path: FieldPath, context: FilterContext & { n
     case 'RECORD.id':
       return path.idsOf && context.recordId !== undefined && context.recordId !== null ? idOf(path.idsOf, context.recordId) : undefined;
     default:
-      return undefined;
+      return userFieldValue(operand.variable, path, context);
   }
+}
+
+/** CURRENT_USER.<field>: the caller's value of the field (checked to fit by check.ts); undefined when unset or nobody is signed in. */
+function userFieldValue(variable: string, path: FieldPath, context: FilterContext): FilterScalar | undefined {
+  const field = USER_FIELD_VARIABLE.exec(variable)?.[1];
+  const raw = field === undefined || !context.user ? undefined : context.user[field];
+  if (raw === undefined || raw === null) return undefined;
+  if (path.idsOf) return idOf(path.idsOf, raw);
+  // Empty text is no value, as `empty` reads it: a user without a branch sees no branch's records.
+  if (path.kind === 'text') return typeof raw === 'string' && raw !== '' ? raw : undefined;
+  if (path.kind === 'number') return typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
+  if (path.kind === 'boolean') return typeof raw === 'boolean' ? raw : undefined;
+  return typeof raw === 'string' && raw !== '' ? raw : undefined;
 }

@@ -19,10 +19,12 @@ import {
   type FilterOperator,
   type FilterProblem,
   type FilterScalar,
+  type FilterUserFieldVariable,
   type FilterVariableName,
   type ModelDefinition,
   type Models,
   type Operand,
+  USER_FIELD_VARIABLE,
 } from './types.js';
 
 /** An integer id column's range: PostgreSQL's integer, which SQLite's ids never leave either. */
@@ -194,8 +196,8 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
   if (!has) return problem(op === 'between' ? 'between needs a value: [low, high]' : op === 'in' ? 'in needs a list of values' : `${op} needs a value`);
   if (op === 'between') {
     if (!Array.isArray(value) || value.length !== 2) return problem('between takes a list of two values: [low, high], both included');
-    const low = operandOf(value[0], path);
-    const high = operandOf(value[1], path);
+    const low = operandOf(value[0], path, walk);
+    const high = operandOf(value[1], path, walk);
     if (typeof low === 'string') return problem(low, `${at}/value/0`);
     if (typeof high === 'string') return problem(high, `${at}/value/1`);
     if ('literal' in low && 'literal' in high && low.literal > high.literal) {
@@ -207,7 +209,7 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
     if (!Array.isArray(value) || value.length === 0) return problem('in takes a list of one or more values');
     const operands: Operand[] = [];
     for (const [i, v] of value.entries()) {
-      const operand = operandOf(v, path);
+      const operand = operandOf(v, path, walk);
       if (typeof operand === 'string') return problem(operand, `${at}/value/${i}`);
       operands.push(operand);
     }
@@ -220,7 +222,7 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
     }
     return { ...path, op, days: value };
   }
-  const operand = operandOf(value, path);
+  const operand = operandOf(value, path, walk);
   if (typeof operand === 'string') return problem(operand);
   if ((op === 'contains' || op === 'startsWith') && 'literal' in operand && operand.literal === '') {
     return problem(`${op} needs some text to look for`);
@@ -229,10 +231,10 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
 }
 
 /** A value checked against the field's kind: a literal of its type or a variable that fits it; or why not. */
-function operandOf(value: unknown, path: FieldPath): Operand | string {
+function operandOf(value: unknown, path: FieldPath, walk: Walk): Operand | string {
   if (isObject(value)) {
-    const name = value.var as FilterVariableName;
-    const why = variableMisfit(name, path);
+    const name = value.var as FilterVariableName | FilterUserFieldVariable;
+    const why = variableMisfit(name, path, walk);
     return why ?? { variable: name };
   }
   const literal = value as FilterScalar;
@@ -240,7 +242,7 @@ function operandOf(value: unknown, path: FieldPath): Operand | string {
   return why ?? { literal };
 }
 
-function variableMisfit(name: FilterVariableName, path: FieldPath): string | null {
+function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path: FieldPath, walk: Walk): string | null {
   switch (name) {
     case 'NOW':
       return path.kind === 'datetime' ? null : `NOW is a date and time: it fits a date-and-time field${path.kind === 'date' ? ' (for a date, use TODAY)' : ''}`;
@@ -252,8 +254,35 @@ function variableMisfit(name: FilterVariableName, path: FieldPath): string | nul
         : `CURRENT_USER.id is the id of a User: it fits a reference to User (this is ${path.idsOf ? `${KIND_WORDS[path.kind]} of ${path.idsOf.name}` : KIND_WORDS[path.kind]})`;
     case 'RECORD.id':
       return path.kind === 'reference' || path.kind === 'id' ? null : `RECORD.id is a record id: it fits a reference field or an id, not ${KIND_WORDS[path.kind]}`;
+    default: {
+      const field = USER_FIELD_VARIABLE.exec(String(name))?.[1];
+      return field === undefined ? `'${String(name)}' is not a variable` : userFieldMisfit(name, field, path, walk);
+    }
+  }
+}
+
+/**
+ * CURRENT_USER.<field>: the field must be one of the User model's that a filter could compare
+ * (text, number, yes-or-no, date, date and time, reference), of the kind of the field it is
+ * compared with; a reference must refer to the same model.
+ */
+function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Walk): string | null {
+  const user = walk.find('User');
+  const f = user?.fields.find((x) => x.name === field);
+  if (!user || !f) return `${name}: '${field}' is not a field of User`;
+  switch (f.type) {
+    case 'text':
+    case 'number':
+    case 'boolean':
+    case 'date':
+    case 'datetime':
+      return f.type === path.kind ? null : `${name} is ${KIND_WORDS[f.type]} of User: it does not fit ${KIND_WORDS[path.kind]}`;
+    case 'reference':
+      return (path.kind === 'reference' || path.kind === 'id') && path.idsOf?.name === f.target
+        ? null
+        : `${name} is a reference to ${f.target ?? '?'}: it fits a reference to ${f.target ?? '?'} or the id of one (this is ${path.idsOf ? `${KIND_WORDS[path.kind]} of ${path.idsOf.name}` : KIND_WORDS[path.kind]})`;
     default:
-      return `'${String(name)}' is not a variable`;
+      return `${name} is a ${f.type} field of User: ${f.type} fields cannot be compared`;
   }
 }
 

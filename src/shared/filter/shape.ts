@@ -3,7 +3,7 @@
  * person can act on (ajv's words for a failed choice are a list of every branch's complaint).
  * tests/property/filter-shape.property.test.ts keeps the two agreeing on every value.
  */
-import { FILTER_OPERATORS, FILTER_VARIABLES, MAX_IN_VALUES, type FilterProblem } from './types.js';
+import { FILTER_OPERATORS, FILTER_VARIABLES, MAX_IN_VALUES, MAX_VARIABLE_LENGTH, USER_FIELD_VARIABLE, type FilterProblem } from './types.js';
 
 type Json = Record<string, unknown>;
 
@@ -103,6 +103,12 @@ function operandShapeProblems(value: unknown, at: string): FilterProblem[] {
   return value.flatMap((v, i) => valueShapeProblems(v, `${at}/${i}`));
 }
 
+/** A variable's name as schemas/filter.json takes it: a named one, or CURRENT_USER.<field>. */
+export function isVariableName(name: unknown): boolean {
+  if (typeof name !== 'string') return false;
+  return FILTER_VARIABLES.includes(name as never) || ([...name].length <= MAX_VARIABLE_LENGTH && USER_FIELD_VARIABLE.test(name));
+}
+
 function valueShapeProblems(value: unknown, at: string): FilterProblem[] {
   if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return [];
   if (!isObject(value)) return [{ pointer: at, message: VALUE_WORDS }];
@@ -111,8 +117,8 @@ function valueShapeProblems(value: unknown, at: string): FilterProblem[] {
     if (key !== 'var') out.push({ pointer: `${at}/${segment(key)}`, message: `unknown property '${key}': a variable is { "var": "NOW" }` });
   }
   if (!('var' in value)) out.push({ pointer: `${at}/var`, message: "'var' is required: a variable is { \"var\": \"NOW\" }" });
-  else if (!FILTER_VARIABLES.includes(value.var as never)) {
-    out.push({ pointer: `${at}/var`, message: `'${String(value.var)}' is not a variable; the variables are ${FILTER_VARIABLES.join(', ')}` });
+  else if (!isVariableName(value.var)) {
+    out.push({ pointer: `${at}/var`, message: `'${String(value.var)}' is not a variable; the variables are ${FILTER_VARIABLES.join(', ')} and CURRENT_USER.<field of User>` });
   }
   return out;
 }

@@ -18,6 +18,7 @@ import type {
   FilterValue,
   FilterVariable,
   FilterVariableName,
+  FilterUserFieldVariable,
   ModelDefinition,
   ModelField,
 } from '../../generated/definitions.js';
@@ -35,6 +36,7 @@ export type {
   FilterValue,
   FilterVariable,
   FilterVariableName,
+  FilterUserFieldVariable,
   LegacyFilter,
   ModelDefinition,
   ModelField,
@@ -64,6 +66,10 @@ export const FILTER_OPERATORS: readonly FilterOperator[] = [
   'eq', 'ne', 'contains', 'startsWith', 'empty', 'notEmpty', 'gt', 'gte', 'lt', 'lte', 'between', 'lastDays', 'in',
 ];
 export const FILTER_VARIABLES: readonly FilterVariableName[] = ['NOW', 'TODAY', 'CURRENT_USER.id', 'RECORD.id'];
+/** `CURRENT_USER.<field>`: a field of the signed-in user's User record (CURRENT_USER.id is the id itself). */
+export const USER_FIELD_VARIABLE = /^CURRENT_USER\.([A-Za-z_][A-Za-z0-9_]*)$/;
+/** The longest variable name schemas/filter.json takes. */
+export const MAX_VARIABLE_LENGTH = 80;
 
 /**
  * What a filtered field holds, as the filter sees it: `reference` a record id of its target
@@ -106,7 +112,7 @@ export interface FieldPath {
 }
 
 /** A literal of the field's type or a variable, as checked. */
-export type Operand = { literal: FilterScalar } | { variable: FilterVariableName };
+export type Operand = { literal: FilterScalar } | { variable: FilterVariableName | FilterUserFieldVariable };
 
 /** A condition checked against the model: what `bind` turns into a test once the variables are known. */
 export type CheckedCondition = FieldPath &
@@ -154,6 +160,8 @@ export interface FilterContext {
   userId?: string | number | null;
   /** RECORD.id: the id of the record of the form the grid is embedded in. */
   recordId?: string | number | null;
+  /** CURRENT_USER.<field>: the signed-in user's User record, as the API answers records (unset fields null). */
+  user?: Readonly<Record<string, unknown>> | null;
 }
 
 export function isGroup<T extends { join: string }>(node: T | object): node is T {
