@@ -83,3 +83,15 @@ export function modelOf(definition: object): string {
 export const MAX_ALL_ROWS = 100_000;
 /** The most rows one page of a server-paged grid holds. */
 export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * Whether a form, grid or select works on definitions (forms, grids, pages, menus, selects,
+ * models). Writing a definition means choosing its `access`, so whoever may use such a form is an
+ * administrator in all but name: these are admin-only whatever their access says (the server's
+ * permissions.ts), and the screens that set access say so instead of offering grants.
+ */
+export function worksOnDefinitions(kind: string, def: object): boolean {
+  if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
+  const model = (def as { model?: unknown }).model ?? (kind === 'select' ? undefined : DEFAULT_MODEL);
+  return typeof model === 'string' && kindOfModel(model) !== undefined;
+}

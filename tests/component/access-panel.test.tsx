@@ -194,6 +194,12 @@ describe('the Access panel', () => {
     expect(access_()).toEqual({ self: true });
   });
 
+  it('offers nothing on a grid over definitions: it is the administrators\' whatever its access says', () => {
+    const { access } = renderDesigner('grid', grid({ model: 'Form' }));
+    expect(access().textContent).toContain('Administrators only: this grid works on definitions');
+    expect(within(access()).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('offers only Read on a page, with no record rules or fields', () => {
     const page = renderDesigner('page', { id: 'p1', version: 1, name: 'home', definition: [], actions: [], access: { grants: [{ group: 'Sales', actions: ['read'] }] } });
     expect(within(page.access()).getByRole('heading', { name: /Access/ }).textContent).toContain('1 grant');

@@ -18,7 +18,7 @@ let puts: { kind: string; id: string; body: Doc }[];
 /** The next PUT's answer when set (a refusal), else the save goes through. */
 let refuse: { status: number; body: Record<string, string> } | null;
 
-const KIND_OF: Record<string, string> = { g1: 'grid', g2: 'grid', f1: 'form', p1: 'page', s1: 'select', m1: 'menu' };
+const KIND_OF: Record<string, string> = { g1: 'grid', g2: 'grid', g3: 'grid', f1: 'form', p1: 'page', s1: 'select', m1: 'menu' };
 
 beforeEach(() => {
   stored = {
@@ -31,6 +31,8 @@ beforeEach(() => {
     p1: { id: 'p1', version: 1, name: 'home', title: 'Home', access: { public: true } },
     s1: { id: 's1', version: 1, name: 'colors', title: 'Colours', items: [] },
     m1: { id: 'm1', version: 1, name: 'main', title: 'Main', access: { grants: [{ group: 'Clerks', actions: ['read'] }] } },
+    // Over definitions: the administrators' whatever its access says.
+    g3: { id: 'g3', version: 1, name: 'forms', title: 'Forms', model: 'Form' },
   };
   puts = [];
   refuse = null;
@@ -83,7 +85,7 @@ describe('the Permissions screen', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Permissions: Sales' })).toBeTruthy();
     await loaded();
-    expect(screen.getByRole('table', { name: /What Sales may do: 6 of 6 definitions shown/ })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /What Sales may do: 7 of 7 definitions shown/ })).toBeTruthy();
     // The shorthand: everything, and every action a grid offers.
     expect(box('Everything on grid orders').checked).toBe(true);
     expect(['Read', 'Clear', 'Export'].map((a) => box(`${a} on grid orders`).checked)).toEqual([true, true, true]);
@@ -183,5 +185,17 @@ describe('the Permissions screen', () => {
     renderScreen('Ghosts');
     await loaded();
     expect((await screen.findByRole('alert')).textContent).toContain('There is no group named Ghosts');
+  });
+});
+
+describe('a screen over definitions', () => {
+  it('offers no tick: it says it is for administrators only, whatever its access', async () => {
+    renderScreen();
+    await loaded();
+    const row = rowOf('forms');
+    expect(row.textContent).toContain('Administrators only: it works on definitions');
+    expect(within(row).queryAllByRole('checkbox')).toHaveLength(0);
+    // The other grids keep their ticks.
+    expect(within(rowOf('tickets')).getAllByRole('checkbox').length).toBeGreaterThan(0);
   });
 });

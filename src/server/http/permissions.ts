@@ -4,7 +4,7 @@ import { userIdOf } from '../auth/auth.js';
 import type { Definition, DefinitionKind, Definitions } from '../definitions/definitions.js';
 import { isModel } from '../records/model-names.js';
 import type { ModelStore, StatsSnapshot } from '../records/model-store.js';
-import { DEFAULT_MODEL, kindOfModel, modelOf } from '../../shared/contract.js';
+import { modelOf, worksOnDefinitions } from '../../shared/contract.js';
 import type { WalkRow } from '../../shared/definition-walk.js';
 import { FULL_PERMIT, grantPermit, type Grant, type Permit, type Use } from './grants.js';
 
@@ -41,15 +41,9 @@ export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<st
   return found;
 }
 
-/**
- * Whether a form, grid or select works on definitions (forms, grids, pages, menus, selects,
- * models). Writing a definition means choosing its `access`, so whoever may use such a form
- * is an administrator in all but name: these are admin-only, whatever their grants say.
- */
+/** Whether a form, grid or select works on definitions: admin-only, whatever its grants say (src/shared/contract.ts). */
 export function overDefinitions(kind: string, def: Definition): boolean {
-  if (kind !== 'form' && kind !== 'grid' && kind !== 'select') return false;
-  const model = def.model ?? (kind === 'select' ? undefined : DEFAULT_MODEL);
-  return typeof model === 'string' && kindOfModel(model) !== undefined;
+  return worksOnDefinitions(kind, def);
 }
 
 /** Whether a record id from a url is this user's id, as the database reads it ('02' is user 2). */

@@ -1,3 +1,4 @@
+import { worksOnDefinitions } from '../../../shared/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../runtime/api/http';
@@ -263,6 +264,21 @@ function MatrixRow({
   const busy = row.status === 'loading' || row.status === 'saving' || row.status === 'unreadable';
   const what = `${KIND_WORDS[row.kind].toLowerCase()} ${row.name}`;
   const unsaved = row.toggles.length > 0;
+  // A screen over definitions is the administrators' whatever its access says: no tick would count.
+  if (row.doc && worksOnDefinitions(row.kind, row.doc)) {
+    return (
+      <tr>
+        <th scope="row" className="fw-normal">
+          <span className="badge text-bg-light border me-1">{KIND_WORDS[row.kind]}</span>
+          <Link to={designerUrl(row.kind, row.id)}>{row.name}</Link>
+          {row.title && row.title !== row.name ? <span className="text-body-secondary small ms-1">{row.title}</span> : null}
+        </th>
+        <td colSpan={ALL_ACTIONS.length + 4} className="small text-body-secondary">
+          Administrators only: it works on definitions, and whoever writes a definition chooses its access.
+        </td>
+      </tr>
+    );
+  }
   return (
     <tr className={unsaved ? 'table-warning' : undefined} aria-busy={busy || undefined}>
       <th scope="row" className="fw-normal">

@@ -5,6 +5,7 @@
  * `set` through the designer store, so undo and redo cover it and the raw editor sees the same
  * `access` it would have typed.
  */
+import { kindOfModel } from '../../../shared/contract';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { addGrant, groupAllows, hasRecords, removeGrant, tidyAccess, withEverything, withGrant, type Access, type AccessKind, type Grant } from '../../../shared/access-grants';
 import type { Path } from '../../path';
@@ -73,6 +74,17 @@ export const AccessPanel = memo(function AccessPanel({ kind, idPrefix }: { kind:
       </div>
     </div>
   );
+  // Over definitions (Form, Grid, ... models), the screen is the administrators' whatever its access says.
+  if ((kind === 'form' || kind === 'grid' || kind === 'select') && model && kindOfModel(model) !== undefined) {
+    return (
+      <section className="dz-access mt-3" aria-labelledby={headingId}>
+        <h3 id={headingId} className="h6">
+          Access
+        </h3>
+        <p className="small text-body-secondary mb-0">{`Administrators only: this ${NOUNS[kind]} works on definitions, and whoever writes a definition chooses its access, so no grant applies to it.`}</p>
+      </section>
+    );
+  }
   return (
     <section className="dz-access mt-3" aria-labelledby={headingId}>
       <h3 id={headingId} className="h6">
