@@ -1,5 +1,5 @@
 /** The keys of a record form (Escape leaves, Ctrl+S saves), and which of the forms on screen they are for. */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { isFormDirty, markFormDropped, type FormStore } from '../../../runtime/form-store';
 import type { FormAction } from './form-values';
 
@@ -36,7 +36,7 @@ export interface FormKeys {
 
 /** Registers the form among those on screen and answers its keys while it is the top-most one. */
 export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave, save, mode, store, designer = false }: FormKeys): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     openForms.push(form);
@@ -47,8 +47,10 @@ export function useFormKeys(formRef: RefObject<HTMLFormElement | null>, { leave,
   }, []);
 
   // Escape asks 'Discard changes?' and leaves; Ctrl+S saves. Only the top-most form acts:
-  // a dialog's form over a route form saves alone.
-  useEffect(() => {
+  // a dialog's form over a route form saves alone. Registered as the form is drawn (a layout
+  // effect), so a key pressed as soon as the screen shows is answered: a passive effect could run
+  // after it, and on a loaded CI machine an Escape on a new designer went unanswered.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const form = formRef.current;
       if (!form || !isTopForm(form, e.target)) return;
