@@ -32,11 +32,11 @@ const stored = {
 } satisfies FormDefinition;
 const grants = [{ group: 'Clerks', actions: ['read', 'update'] as const, fields: { email: 'hidden' as const, status: 'readonly' as const } }];
 
-function asClerkSees(): unknown {
+function asClerkSees(): Record<string, unknown> {
   const permit = grantPermit([{ ...grants[0]!, actions: [...grants[0]!.actions] }], new Set(['Clerks']), 'open');
   if (!permit) throw new Error('the grant lets Clerks open the form');
   const shown = formAsShown(stored as unknown as Definition, 'Contact', permit, undefined);
-  return { ...shown.form, readOnlyFields: shown.readOnlyFields };
+  return { ...shown.form, readOnlyFields: shown.readOnlyFields } as Record<string, unknown>;
 }
 
 describe('the form screen with a grant', () => {
