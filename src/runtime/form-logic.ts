@@ -57,10 +57,15 @@ export function checkColumn(plugin: ColumnPlugin, column: Column, value: unknown
   return plugin.validate ? plugin.validate(column as never, value) : clientValidateField(column as unknown as ValidatedField, value);
 }
 
-/** The field validation (src/shared/field-validation.ts) over the whole form: the invalid fields and their checks (empty when valid). */
-export function validateValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values): Record<string, FieldCheck> {
+/**
+ * The field validation (src/shared/field-validation.ts) over the whole form: the invalid fields
+ * and their checks (empty when valid). `readOnly`: fields the caller may not write (their grants,
+ * as the definition answer lists them): not sent, so not checked.
+ */
+export function validateValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values, readOnly?: ReadonlySet<string>): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {};
   for (const { field, column, plugin } of boundColumns(plugins, rows)) {
+    if (readOnly?.has(field)) continue;
     const check = checkColumn(plugin, column, values[field]);
     if (!check.valid) errors[field] = check;
   }
@@ -71,15 +76,18 @@ export function validateValues(plugins: PluginRegistry, rows: Row[] | undefined,
  * Validates every field of the form, shows their messages from now on as the user
  * types, and answers whether the form may be sent.
  */
-export function checkForm(plugins: PluginRegistry, store: FormStore, rows: Row[] | undefined): boolean {
-  const errors = validateValues(plugins, rows, formValues(store));
+export function checkForm(plugins: PluginRegistry, store: FormStore, rows: Row[] | undefined, readOnly?: ReadonlySet<string>): boolean {
+  const errors = validateValues(plugins, rows, formValues(store), readOnly);
   store.setState({ errors, submitted: true });
   return Object.keys(errors).length === 0;
 }
 
-/** The values the server accepts for this form: its bound fields only. */
-export function recordValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values): Values {
+/**
+ * The values the server accepts for this form: its bound fields only, less those the caller may
+ * not write (`readOnly`): the server keeps or sets them itself.
+ */
+export function recordValues(plugins: PluginRegistry, rows: Row[] | undefined, values: Values, readOnly?: ReadonlySet<string>): Values {
   const out: Values = {};
-  for (const { field } of boundColumns(plugins, rows)) if (values[field] !== undefined) out[field] = values[field];
+  for (const { field } of boundColumns(plugins, rows)) if (values[field] !== undefined && !readOnly?.has(field)) out[field] = values[field];
   return out;
 }

@@ -62,3 +62,32 @@ export function dualLists(rows: WalkRow[] | undefined): WalkColumn[] {
   });
   return out;
 }
+
+/**
+ * A copy of the rows with each column, nested ones included, replaced by what `change` makes of
+ * it (null leaves it out). Nested rows and tabs are rebuilt only where something changed in them.
+ */
+export function mapColumns<R extends WalkRow>(rows: R[] | undefined, change: (col: WalkColumn) => WalkColumn | null): R[] | undefined {
+  if (!rows) return rows;
+  return rows.map((row) => (row.cols ? { ...row, cols: mapCols(row.cols, change) } : row));
+}
+
+function mapCols(cols: WalkColumn[], change: (col: WalkColumn) => WalkColumn | null): WalkColumn[] {
+  const out: WalkColumn[] = [];
+  for (const col of cols) {
+    const changed = change(col);
+    if (changed) out.push(mapNested(changed, change));
+  }
+  return out;
+}
+
+function mapNested(col: WalkColumn, change: (col: WalkColumn) => WalkColumn | null): WalkColumn {
+  let out = col;
+  for (const { property, children } of childContainers(col.childType)) {
+    const nested = col[property];
+    if (!Array.isArray(nested)) continue;
+    const mapped = children === 'rows' ? mapColumns(nested as WalkRow[], change) : (nested as WalkColumn[]).map((tab) => mapNested(tab, change));
+    out = { ...out, [property]: mapped };
+  }
+  return out;
+}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { FormDefinition } from '../../generated/definitions';
 import { VALIDATION_FAILED } from '../../shared/field-validation';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
@@ -20,7 +19,7 @@ import { builtInReason, isBuiltIn } from '../../shared/built-ins';
 import { isDefinitionModel, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
 import { useFormKeys } from './form/form-keys';
-import { fieldErrors, presetValues, returnAddress, ROW_VERSION, startValues, type FormAction, type SaveAnswer } from './form/form-values';
+import { fieldErrors, presetValues, returnAddress, ROW_VERSION, startValues, type FormAction, type LoadedFormDefinition, type SaveAnswer } from './form/form-values';
 
 // The designers' Access panel comes with the filter editor: loaded when a select's form opens.
 const SelectAccess = lazy(() => import('./form/SelectAccess'));
@@ -50,7 +49,8 @@ export function FormRoute() {
 export function FormScreen({ name, action, id, embedded, onDone }: FormScreenProps) {
   const mode = actionOf(action);
   const base = `/api/form/${encodeURIComponent(name)}`;
-  const definition = useApi<FormDefinition>(`${base}/definition`);
+  // The mode tells the server which save's grants lock fields (add: its presets too).
+  const definition = useApi<LoadedFormDefinition>(`${base}/definition?mode=${mode === 'add' ? 'add' : 'edit'}`);
   const needsRecord = mode !== 'add' && id !== '0';
   const record = useApi<Values>(needsRecord ? `${base}/data/${encodeURIComponent(id)}` : null);
   if (definition.loading || record.loading) return <Loading />;
@@ -70,7 +70,7 @@ export function FormScreen({ name, action, id, embedded, onDone }: FormScreenPro
 }
 
 interface LoadedFormProps {
-  definition: FormDefinition;
+  definition: LoadedFormDefinition;
   record: Values | null;
   mode: FormAction;
   id: string;
@@ -119,8 +119,10 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   }, [location.state, location.pathname, navigate]);
   const isAdmin = useSession((s) => s.user?.Admin === true);
   const plugins = usePlugins();
+  /** Fields the caller's grants keep them from writing: shown disabled, neither checked nor sent. */
+  const [lockedFields] = useState(() => new Set(definition.readOnlyFields ?? []));
   // A new record starts with the values the address names (/form/loan/add/0?book=7): New in a book's loans.
-  const [store] = useState(() => createFormStore(presetValues(startValues(plugins, definition, record), mode === 'add' && !embedded ? location.search : '')));
+  const [store] = useState(() => createFormStore(presetValues(startValues(plugins, definition, record), mode === 'add' && !embedded ? location.search : '', lockedFields)));
   /** Where the screen that opened this form asked to come back to (router state `back`, an embedded grid's New or Edit). */
   const back = embedded ? null : returnAddress(location.state);
   const [banner, setBanner] = useState('');
@@ -168,7 +170,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
   const save = useCallback(
     async (asNew: boolean, checkpoint = false) => {
       if (inFlight.current || readOnly) return;
-      if (!checkForm(plugins, store, definition.definition)) {
+      if (!checkForm(plugins, store, definition.definition, lockedFields)) {
         setBanner(VALIDATION_FAILED);
         return;
       }
@@ -179,8 +181,9 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       try {
         // Fields a column holds itself (a designer's document) are read from it now.
         const values = formValues(store);
-        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values);
+        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values, lockedFields);
         for (const [field, part] of runtime.saveWith ?? []) {
+          if (lockedFields.has(field)) continue;
           const value = part();
           if (value !== undefined) body[field] = value;
         }
@@ -231,7 +234,7 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         setBusy(false);
       }
     },
-    [readOnly, plugins, store, definition, whole, base, id, runtime, leave, embedded, back, mode, navigate, location.pathname],
+    [readOnly, plugins, store, definition, lockedFields, whole, base, id, runtime, leave, embedded, back, mode, navigate, location.pathname],
   );
 
   /** After a conflict: the record as it is now replaces what was typed (after asking when something was). */

@@ -16,9 +16,17 @@ import { authorize, permittedDefinition, type Access, type Operation } from '../
 import { callerContext, presetValue, type Permit } from '../http/grants.js';
 import { recordFieldsIn, recordWithin } from '../http/record-rule.js';
 import { kindOfModel, modelOf } from '../../shared/contract.js';
+import { dualListLink, formAsShown } from './form-as-shown.js';
 
 /** Public forms can be read while setup runs only if they are the setup steps themselves. */
 const SETUP_FORMS = new Set(['setup_user', 'setup_smtp']);
+
+/** GET .../definition?mode=add|edit: which save the screen makes, for what the caller's grants lock. */
+const definitionQuery = {
+  $id: 'https://tessera.dev/schemas/api/form-definition-query.json',
+  type: 'object',
+  properties: { mode: { type: 'string', enum: ['add', 'edit'] } },
+};
 
 const anyBody = { $id: 'https://tessera.dev/schemas/api/form-data.json', type: 'object' };
 
@@ -37,10 +45,8 @@ const MAX_LINK_IDS = 100_000;
 function formLinks(form: Definition, model: ModelDefinition): Set<string> {
   const out = new Set<string>();
   for (const col of dualLists(form.definition as WalkRow[])) {
-    const m = /^\/link\/([A-Za-z0-9_]+)\/([A-Za-z0-9_]+)$/.exec(typeof col.url === 'string' ? col.url : '');
-    const keyedBy = typeof col.link === 'string' ? col.link : '';
-    if (!m || m[1] !== model.name || (keyedBy !== '' && keyedBy !== 'id')) continue;
-    if (model.fields.some((f) => f.name === m[2] && f.type === 'link')) out.add(m[2] as string);
+    const field = dualListLink(col, model.name);
+    if (field && model.fields.some((f) => f.name === field && f.type === 'link')) out.add(field);
   }
   return out;
 }
@@ -228,18 +234,41 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return Object.keys(out).length ? out : undefined;
   }
 
-  app.get<{ Params: Params }>(
+  app.get<{ Params: Params; Querystring: { mode?: string } }>(
     '/api/form/:name/definition',
     {
       config: { access: 'definition', beforeSetup: true },
-      schema: { summary: "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own)" },
+      schema: {
+        querystring: definitionQuery,
+        summary:
+          "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own). For a caller a grant restricts, the columns of fields hidden from them are left out and those of fields they may not write in `mode` (edit, the default, or add, where preset fields count too) are `disabled` and listed in `readOnlyFields`",
+      },
     },
     async (req) => {
-      const { form } = await formFor(req, 'open');
+      const { form, permit } = await formFor(req, 'open');
       const defaults = await modelDefaults(form);
-      return defaults ? { ...form, modelDefaults: defaults } : form;
+      const add = req.query.mode === 'add' ? await addPermit(req, form) : undefined;
+      const shown = formAsShown(form, modelOf(form), permit, defaults, add);
+      return {
+        ...shown.form,
+        ...(shown.modelDefaults ? { modelDefaults: shown.modelDefaults } : {}),
+        ...(shown.readOnlyFields.length ? { readOnlyFields: shown.readOnlyFields } : {}),
+      };
     },
   );
+
+  /** What the caller may do on add through the form, with the presets known now; undefined when they may not add (the save will say so). */
+  async function addPermit(req: FastifyRequest, form: Definition): Promise<{ permit: Permit; presetLiterals: Row } | undefined> {
+    let permit: Permit;
+    try {
+      permit = await authorize(store, req, 'form', form, 'add');
+    } catch {
+      return undefined;
+    }
+    const presetLiterals: Row = {};
+    for (const [field, value] of Object.entries(permit.presets)) if (typeof value !== 'object' || value === null) presetLiterals[field] = value;
+    return { permit, presetLiterals };
+  }
 
   app.get<{ Params: Params }>(
     '/api/form/:name/data/:id',

@@ -26,8 +26,11 @@ export interface SaveAnswer {
   current?: Values;
 }
 
-/** A form's definition as GET /api/form/{name}/definition answers it: with its model's field defaults. */
-export type LoadedFormDefinition = FormDefinition & { modelDefaults?: Values };
+/**
+ * A form's definition as GET /api/form/{name}/definition answers it: with its model's field
+ * defaults, and the fields the caller's grants keep them from writing (their columns disabled).
+ */
+export type LoadedFormDefinition = FormDefinition & { modelDefaults?: Values; readOnlyFields?: string[] };
 
 /**
  * A new record starts with its model's defaults (Available ticked on a new Book), except in a
@@ -56,14 +59,14 @@ export function startValues(plugins: PluginRegistry, definition: LoadedFormDefin
 
 /**
  * A new record's values with those its address's query names (`?book=7`): only fields the form
- * has, `id` never, a checkbox's as true for 'true' or '1'. Text as typed: the save validates them
+ * has and the caller may write (not `locked`), `id` never, a checkbox's as true for 'true' or '1'. Text as typed: the save validates them
  * as it validates anything typed.
  */
-export function presetValues(values: Values, search: string): Values {
+export function presetValues(values: Values, search: string, locked?: ReadonlySet<string>): Values {
   if (!search) return values;
   const out = { ...values };
   for (const [field, text] of new URLSearchParams(search)) {
-    if (field === 'id' || !Object.prototype.hasOwnProperty.call(values, field)) continue;
+    if (field === 'id' || locked?.has(field) || !Object.prototype.hasOwnProperty.call(values, field)) continue;
     out[field] = typeof values[field] === 'boolean' ? text === 'true' || text === '1' : text;
   }
   return out;
