@@ -33,7 +33,8 @@ export interface ChangePlan {
   added: { field: string; type: string; required: boolean; default?: unknown; filled: number; through?: string }[];
   /**
    * `uses`: the forms, grids and selects saved with the new name (grids of any model whose
-   * filters or reference columns' `shows` walk through the field included); `views`: the saved
+   * filters or reference columns' `shows` walk through the field included, and definitions of any
+   * model whose grants' rules do, or whose grants' `fields` or `presets` name it); `views`: the saved
    * grid views rewritten with it (absent: none).
    */
   renamed: { from: string; to: string; uses: DefinitionUse[]; views?: number }[];

@@ -41,7 +41,7 @@ export interface ChangeDefinitions {
 /** Checks a model as every save does (ModelLifecycle.check): `own` the stored name it may keep, beside the models saved with it. */
 export type CheckModel = (doc: ModelDefinition, own: string | undefined, batch: readonly ModelDefinition[]) => Promise<void>;
 
-/** A form or select over the model being changed, or a grid of any model (its paths may walk through the model). */
+/** A form, grid or select of any model (its paths may walk through the model being changed). */
 interface Over {
   kind: UsingKind;
   def: Definition;
@@ -164,18 +164,15 @@ export class ModelChanges {
   ) {}
 
   /**
-   * The forms and selects over `model` and every grid (a grid of another model may show or
-   * filter by a path through it), read before the change's transaction (on SQLite the one
+   * Every form, grid and select (one of another model may walk a path through `model` in its
+   * filters, `shows` or grants' rules), read before the change's transaction (on SQLite the one
    * connection is the transaction's until it ends); each is written back with the version read,
    * so one saved in between answers 409.
    */
-  private async definitionsOver(model: string): Promise<Over[]> {
+  private async definitionsOver(): Promise<Over[]> {
     const out: Over[] = [];
     for (const kind of USING_KINDS) {
-      for (const { name } of await this.defs.list(kind)) {
-        const def = await this.defs.get(kind, name);
-        if (kind === 'grid' || modelOf(def) === model) out.push({ kind, def });
-      }
+      for (const { name } of await this.defs.list(kind)) out.push({ kind, def: await this.defs.get(kind, name) });
     }
     return out;
   }
@@ -219,7 +216,7 @@ export class ModelChanges {
         throw errors.invalid(`'convert' names '${field}', which is not a field of the new model`, [{ pointer: `/convert/${field}`, message: 'no such field' }]);
       }
     }
-    return { before, after, created, pairing, version, over: await this.definitionsOver(before.name) };
+    return { before, after, created, pairing, version, over: await this.definitionsOver() };
   }
 
   /** The plan of a preview: on PostgreSQL in a transaction of its own, where the conversion's JSON test is made for its session. */

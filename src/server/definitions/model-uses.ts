@@ -5,6 +5,7 @@ import { renameFilterPaths, renamePath, type FieldRename } from '../../shared/fi
 import type { ModelDefinition } from '../records/model-types.js';
 import type { Row } from '../db/connect.js';
 import type { DefinitionUse, UsingKind } from '../../shared/model-change-plan.js';
+import { renameInGrants } from './grant-renames.js';
 
 /**
  * Where a form, grid or select names a field, and the same definition with fields renamed: a
@@ -13,7 +14,8 @@ import type { DefinitionUse, UsingKind } from '../../shared/model-change-plan.js
  * sorts; a grid's columns and sorts of its model, and, from a grid of any model, the paths that
  * walk through the field: its filters (old-style ones by their fieldname, conditions wherever
  * they stand by every part of their path) and what its reference columns show (`shows`, a path
- * from the column's target).
+ * from the column's target); and in the grants of a form, grid or select of any model, the
+ * paths of their rules and, over the model, their `fields` and `presets` (grant-renames.ts).
  */
 
 export type { DefinitionUse, UsingKind };
@@ -47,10 +49,26 @@ function filterPlace(pointer: string): string {
 export function renameFieldIn(kind: UsingKind, doc: Row, renames: readonly FieldRename[], find: FindModel): { doc: Row; places: string[] } {
   const places: string[] = [];
   const model = renames[0]?.model;
+  if (model === undefined) return { doc, places };
   const own = modelOf(doc) === model;
-  if (model === undefined || (!own && kind !== 'grid')) return { doc, places };
-  const renamed = (name: unknown) => (typeof name === 'string' ? renames.find((r) => r.from === name)?.to : undefined);
   const copy = structuredClone(doc);
+  if (own || kind === 'grid') renameInBody(kind, copy, renames, find, own, places);
+  places.push(...renameInGrants(copy.access, recordsModel(kind, copy, find), renames, find));
+  return places.length ? { doc: copy, places } : { doc, places };
+}
+
+/**
+ * The model whose records a definition reads, as its grants are checked against it at save
+ * (Definitions.checkGrants): a form's or grid's, a select's when it names one.
+ */
+function recordsModel(kind: UsingKind, doc: Row, find: FindModel): ModelDefinition | undefined {
+  if (kind === 'select' && typeof doc.model !== 'string') return undefined;
+  return find(modelOf(doc));
+}
+
+/** renameFieldIn's part outside the grants: `copy` (a definition of the model, or a grid of any) changed in place. */
+function renameInBody(kind: UsingKind, copy: Row, renames: readonly FieldRename[], find: FindModel, own: boolean, places: string[]): void {
+  const renamed = (name: unknown) => (typeof name === 'string' ? renames.find((r) => r.from === name)?.to : undefined);
   const inList = (list: unknown, key: 'fieldname' | 'name', what: string) => {
     if (!Array.isArray(list)) return;
     (list as Named[]).forEach((item, i) => {
@@ -100,5 +118,4 @@ export function renameFieldIn(kind: UsingKind, doc: Row, renames: readonly Field
     inList(copy.filters, 'fieldname', 'filter');
     inList(copy.sorts, 'fieldname', 'sort');
   }
-  return { doc: copy, places };
 }
