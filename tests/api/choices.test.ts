@@ -91,6 +91,12 @@ describe('GET /api/choices/{Model}/{field}', () => {
     // The same 403 for a field that does not exist: the answers do not map the schema.
     expect((await t.call('GET', '/api/choices/Loan/nothing', { token: outsider.token })).status).toBe(403);
     const staff = await t.user('clerk', { groups: ['Staff'] });
+    // The picker names only what the caller may read of Person (docs/security.md, "Pickers"): with
+    // no definition over Person granting Staff read, nothing; with a grid that does, its records.
+    const unread = await choices('?search=anna', staff.token);
+    expect(unread.status).toBe(200);
+    expect(unread.body.items).toEqual([]);
+    await ok('POST', '/api/definitions/grid', { name: 'people', title: 'People', model: 'Person', paging: 3, definition: [{ name: 'first' }], access: { groups: ['Staff'] } });
     const allowed = await choices('?search=anna', staff.token);
     expect(allowed.status).toBe(200);
     expect(allowed.body.items.map((i) => i.label)).toEqual(['Anna Rossi']);

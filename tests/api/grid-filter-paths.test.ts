@@ -157,6 +157,13 @@ describe("the builder's record picker", () => {
   const choices = (url: string, token: string) => t.call<Answer>('GET', url, { token });
 
   it('lists and names the records a visible reference column or its path refers to, for whoever may read the grid', async () => {
+    // Only what the caller may read of Book and Author is offered (docs/security.md, "Pickers"):
+    // reading neither, nothing but the book a loan they read refers to is named.
+    expect((await choices('/api/choices/Loan/book?search=dune', staff.token)).body.items).toEqual([]);
+    expect((await choices(`/api/choices/Loan/book?id=${ids.Emma}`, staff.token)).body.items).toEqual([{ id: ids.Emma, label: 'Emma' }]);
+    expect((await choices('/api/choices/Book/author', staff.token)).body.items).toEqual([]);
+    await ok('POST', '/api/definitions/grid', { name: 'books', title: 'Books', model: 'Book', paging: 3, definition: [{ name: 'title' }], access: { groups: ['Staff'] } });
+    await ok('POST', '/api/definitions/grid', { name: 'authors', title: 'Authors', model: 'Author', paging: 3, definition: [{ name: 'name' }], access: { groups: ['Staff'] } });
     const books = await choices('/api/choices/Loan/book?search=dune', staff.token);
     expect(books.status).toBe(200);
     expect(books.body.items.map((i) => i.label)).toEqual(['Dune', 'Dune Messiah']);

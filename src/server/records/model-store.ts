@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, DialectName, Db, Row } from '../db/connect.js';
 import { BulkLoad, type LoadPlan } from './bulk-load.js';
 import { errors } from '../core/errors.js';
@@ -466,9 +466,9 @@ export class ModelStore {
 
   // ---- link fields (record-links.ts) ----
 
-  /** Every record of the link's target, marked selected when linked to the given record. */
-  linkItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
-    return this.links.linkItems(modelName, linkName, id);
+  /** Every record of the link's target (or those `readable` holds for, and the linked ones), marked selected when linked to the given record. */
+  linkItems(modelName: string, linkName: string, id: unknown | null, readable?: RawBuilder<SqlBool>): Promise<LinkItem[]> {
+    return this.links.linkItems(modelName, linkName, id, readable);
   }
 
   /** The targets linked to the record, every one, named and ordered by the target's display. */

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import { tableOf, type ModelRegistry } from './model-registry.js';
@@ -39,17 +40,27 @@ export class RecordLinks {
     return { target, through, sourceRef: sourceRef.name, targetRef: targetRef.name };
   }
 
-  /** Every record of the link's target, marked selected when linked to the given record. */
-  async linkItems(modelName: string, linkName: string, id: unknown | null): Promise<LinkItem[]> {
+  /**
+   * Every record of the link's target, marked selected when linked to the given record; with
+   * `readable` (a condition on the target's table), only the records it holds for and those linked
+   * to the record, so a dual list saved back keeps every link it had.
+   */
+  async linkItems(modelName: string, linkName: string, id: unknown | null, readable?: RawBuilder<SqlBool>): Promise<LinkItem[]> {
     const { db } = this.database;
     const model = this.registry.get(modelName);
     const { target, through, sourceRef, targetRef } = this.linkParts(model, linkName);
     // Each record is named by its model's display (a field or a template), ordered by its first field.
     const display = effectiveDisplay(target);
     const shown = display === undefined ? [] : displayFieldNames(display);
-    const all = await db
-      .selectFrom(tableOf(target.name))
-      .select(['id', ...shown])
+    let query = db.selectFrom(tableOf(target.name)).select(['id', ...shown]);
+    if (readable) {
+      const linked =
+        id === null
+          ? sql<SqlBool>`1 = 0`
+          : sql<SqlBool>`${sql.ref('id')} in (select ${sql.ref(targetRef)} from ${sql.table(tableOf(through.name))} where ${sql.ref(sourceRef)} = ${idValueOf(model, id)})`;
+      query = query.where(sql<SqlBool>`(${readable} or ${linked})`);
+    }
+    const all = await query
       .orderBy(shown[0] ?? 'id')
       .orderBy('id')
       .execute();

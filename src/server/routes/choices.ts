@@ -4,6 +4,7 @@ import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared
 import { apiSchemaId, modelOf } from '../../shared/contract.js';
 import { errors } from '../core/errors.js';
 import { anyFormGrants, authorize, type Operation } from '../http/permissions.js';
+import { readableReach, reachQuery } from '../http/readable.js';
 import { filterableFields } from './grid-user-filter.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { idValueOf } from '../records/value-codec.js';
@@ -99,14 +100,25 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
     return false;
   }
 
+  /** Whether a record of `model` the caller may read (through any definition over it) refers to `id` through `field`. */
+  async function referredTo(req: FastifyRequest, model: string, field: string, id: string | number): Promise<boolean> {
+    const reach = await readableReach(defs, store, req, model);
+    if (reach === null) return false;
+    const rows = await store.list(model, { ...(await reachQuery(store, req, reach)), fields: [], filters: [{ field, value: id }], limit: 1 });
+    return rows.length > 0;
+  }
+
   app.get<{ Params: Params; Querystring: Query }>(
     '/api/choices/:model/:field',
     { config: { access: 'user' }, schema: { querystring: query } },
     async (req): Promise<ChoicesAnswer> => {
       const target = await permit(req);
+      const { model, field } = req.params;
       const display = effectiveDisplay(target);
       const shown = display === undefined ? [] : displayFieldNames(display);
       const name = (row: Record<string, unknown>): Choice => ({ id: row.id as string | number, label: recordDisplay(target, row) });
+      // Only what the caller may read of the target, through any definition over it (readable.ts).
+      const reach = await readableReach(defs, store, req, target.name);
       if (req.query.id !== undefined) {
         // An id no record can have (not a number, out of range) names nothing, as an id no record has.
         let id: string | number;
@@ -115,13 +127,17 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
         } catch {
           return { items: [], more: false };
         }
-        const rows = await store.list(target.name, { fields: shown, filters: [{ field: 'id', value: id }], limit: 1 });
+        // Reading no record of the target, a caller still sees the name of what a record of theirs refers to.
+        if (reach === null && !(await referredTo(req, model, field, id))) return { items: [], more: false };
+        const rows = await store.list(target.name, { ...(reach ? await reachQuery(store, req, reach) : {}), fields: shown, filters: [{ field: 'id', value: id }], limit: 1 });
         return { items: rows.map(name), more: false };
       }
       const page = Number(req.query.page ?? 0);
       if (page > MAX_CHOICES_PAGE) throw errors.invalid(`A picker pages up to page ${MAX_CHOICES_PAGE}: search to narrow the choices`, [{ pointer: '/page', message: `at most ${MAX_CHOICES_PAGE}` }]);
+      if (reach === null) return { items: [], more: false };
       const term = req.query.search?.trim() ?? '';
       const rows = await store.list(target.name, {
+        ...(await reachQuery(store, req, reach)),
         fields: shown,
         ...(term && shown.length ? { search: { fields: shown, term } } : {}),
         sorts: shown[0] ? [{ field: shown[0], dir: 'asc' }] : [],

@@ -3,7 +3,11 @@ import { dualLists, type WalkRow } from '../../shared/definition-walk.js';
 import { errors } from '../core/errors.js';
 import { formPermits, type Operation } from '../http/permissions.js';
 import { callerContext } from '../http/grants.js';
-import { recordWithin } from '../http/record-rule.js';
+import { boundRule, recordWithin } from '../http/record-rule.js';
+import { readableReach, reachQuery, type Reach } from '../http/readable.js';
+import { filterSql } from '../records/filter-sql.js';
+import { tableOf } from '../records/model-store.js';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { apiSchemaId } from '../../shared/contract.js';
 import { displayFieldNames, effectiveDisplay, recordDisplay } from '../../shared/record-display.js';
 import type { LinkItem } from '../records/record-links.js';
@@ -94,11 +98,22 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
+  /** A reach as a condition on the target's table (none: every record; nothing readable: no record). */
+  async function readableSql(req: FastifyRequest, targetName: string, reach: Reach | null): Promise<RawBuilder<SqlBool> | undefined> {
+    if (reach === null) return sql<SqlBool>`1 = 0`;
+    if (!reach.rule) return undefined;
+    const bound = boundRule(store, targetName, reach.rule, await callerContext(store, req, [reach.rule]));
+    return filterSql(bound, tableOf(targetName), database.dialect, database.bytewiseText);
+  }
+
   /**
    * `?search=&page=`: 20 targets a page, named by the target's display, ordered by its first
    * field, searched in its fields through the target's search index (as a Reference picker's
    * choices are), each marked `selected` when linked to the record. `?selected=true`: every
    * target linked to the record. Neither: every target, as a plain list (the first dual lists).
+   * Targets are those the caller may read through any definition over the target model
+   * (readable.ts); the plain list adds the linked ones, so a dual list saved back keeps them, and
+   * a caller who may read none of the target is offered only what the record links to.
    */
   app.get<{ Params: Params; Querystring: Query }>(
     '/api/link/:model/:field/:id',
@@ -112,17 +127,26 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
         if (search !== undefined || page !== undefined) {
           throw errors.invalid('selected=true lists every linked record: it takes no search or page', [{ pointer: '/selected', message: 'is not asked with search or page' }]);
         }
+        // What the record links to is named whatever the caller may read of the target: they read the record.
         return { items: await store.linkedItems(model, field, record), more: false };
       }
-      if (search === undefined && page === undefined) return store.linkItems(model, field, record);
-      const n = Number(page ?? 0);
-      if (n > MAX_CHOICES_PAGE) throw errors.invalid(`A link list pages up to page ${MAX_CHOICES_PAGE}: search to narrow it`, [{ pointer: '/page', message: `at most ${MAX_CHOICES_PAGE}` }]);
       const m = await defs.model(model);
       const target = await defs.model(store.field(m, field).target ?? '');
+      // Only what the caller may read of the target, through any definition over it (readable.ts).
+      const reach = await readableReach(defs, store, req, target.name);
+      if (search === undefined && page === undefined) return store.linkItems(model, field, record, await readableSql(req, target.name, reach));
+      const n = Number(page ?? 0);
+      if (n > MAX_CHOICES_PAGE) throw errors.invalid(`A link list pages up to page ${MAX_CHOICES_PAGE}: search to narrow it`, [{ pointer: '/page', message: `at most ${MAX_CHOICES_PAGE}` }]);
+      const term = search?.trim() ?? '';
+      if (reach === null) {
+        // Reading no record of the target, the caller is offered what the record already links to.
+        const found = (await store.linkedItems(model, field, record)).filter((i) => i.name.toLowerCase().includes(term.toLowerCase()));
+        return { items: found.slice(n * CHOICES_PAGE, (n + 1) * CHOICES_PAGE), more: found.length > (n + 1) * CHOICES_PAGE };
+      }
       const display = effectiveDisplay(target);
       const shown = display === undefined ? [] : displayFieldNames(display);
-      const term = search?.trim() ?? '';
       const rows = await store.list(target.name, {
+        ...(await reachQuery(store, req, reach)),
         fields: shown,
         ...(term && shown.length ? { search: { fields: shown, term } } : {}),
         sorts: shown[0] ? [{ field: shown[0], dir: 'asc' }] : [],

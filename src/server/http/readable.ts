@@ -1,0 +1,76 @@
+/**
+ * Which records of a model a caller may read through any definition (docs/security.md, "Grants",
+ * "Pickers"): what a Reference picker (/api/choices) and a link's candidates (/api/link) may offer
+ * and name. A picker is granted by the form (or grid) that holds it, but the records it names are
+ * the target model's: they follow the read grants of the definitions over that model, not the
+ * picking one's.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FilterTree } from '../../shared/filter/index.js';
+import type { Definitions } from '../definitions/definitions.js';
+import type { ModelStore } from '../records/model-store.js';
+import { isModel } from '../records/model-names.js';
+import type { ListQuery } from '../records/record-queries.js';
+import { callerContext, grantPermit } from './grants.js';
+import { groupsOf, overDefinitions, type Access } from './permissions.js';
+
+/**
+ * The records of a model a caller may read: those any of `rule`'s trees holds for (ORed), or every
+ * record when `rule` is absent.
+ */
+export interface Reach {
+  rule?: FilterTree[];
+}
+
+/** Under `self` a user reads their own User record, and no other. */
+const OWN_RECORD: FilterTree = { and: [{ field: 'id', op: 'eq', value: { var: 'CURRENT_USER.id' } }] };
+
+/** The kinds of definition that read a model's records. */
+const READERS = ['form', 'grid', 'select'] as const;
+
+/** The model a form, grid or select reads; none for a select of fixed items. */
+function readModel(kind: (typeof READERS)[number], def: object): string | undefined {
+  const model = (def as { model?: unknown }).model;
+  if (typeof model === 'string') return model;
+  return kind === 'select' ? undefined : 'User';
+}
+
+/**
+ * What the caller may read of `model` through any form, grid or select over it that grants them
+ * read, as grantPermit decides for each (the union: the rules ORed; a grant without a read rule,
+ * the `groups` shorthand, `public` access or an administrator: every record; `self` on a form over
+ * User: their own record). null when no definition over the model lets them read at all: then a
+ * picker offers nothing but what the record being edited already refers to.
+ */
+export async function readableReach(defs: Definitions, store: ModelStore, req: FastifyRequest, model: string): Promise<Reach | null> {
+  if (req.user?.Admin) return {};
+  const rules: FilterTree[] = [];
+  let granted = false;
+  for (const kind of READERS) {
+    for (const { name } of await defs.list(kind)) {
+      const def = await defs.get(kind, name);
+      const over = readModel(kind, def);
+      if (over === undefined || !isModel(over, model) || overDefinitions(kind, def)) continue;
+      const access = (def.access ?? {}) as Access;
+      if (access.public) return {};
+      if (!req.user) continue;
+      const mine = await groupsOf(store, req);
+      if (access.groups?.some((g) => mine.has(g))) return {};
+      const permit = grantPermit(access.grants, mine, 'read');
+      if (permit) {
+        if (!permit.rule) return {};
+        rules.push(...permit.rule);
+        granted = true;
+      } else if (access.self && kind === 'form' && isModel(model, 'User')) {
+        rules.push(OWN_RECORD);
+        granted = true;
+      }
+    }
+  }
+  return granted ? { rule: rules } : null;
+}
+
+/** A list's `where` and `context` for the records a reach holds (none: every record). */
+export async function reachQuery(store: ModelStore, req: FastifyRequest, reach: Reach): Promise<Pick<ListQuery, 'where' | 'context'>> {
+  return reach.rule ? { where: [{ anyOf: reach.rule }], context: await callerContext(store, req, [reach.rule]) } : {};
+}
