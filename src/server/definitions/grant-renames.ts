@@ -1,6 +1,8 @@
 import { isObject, renameFilterPaths, type FieldRename } from '../../shared/filter/index.js';
 import type { ModelDefinition } from '../records/model-types.js';
-import type { FindModel } from './model-uses.js';
+
+/** A model by name, as the change sees them (model-uses.ts passes its own; no import back to it). */
+type FindModel = (name: string) => ModelDefinition | undefined;
 
 /**
  * A definition's grants (`access.grants`, docs/security.md, "Grants") through a model change:
