@@ -1,5 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Row } from '../db/connect.js';
+import type { BoundGroup, FilterTree } from '../../shared/filter/index.js';
+import { filterSql } from './filter-sql.js';
 import { displayFieldNames, effectiveDisplay, isDisplayTemplate, recordDisplay } from '../../shared/record-display.js';
 import { ROW_LABELS, tableOf } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
@@ -27,6 +29,17 @@ export interface LabelColumn {
 }
 
 /**
+ * What of each model a name may be read from, for a caller whose grants restrict it (readable.ts,
+ * readableReach): per model name, the trees any of which a record must meet (ORed), or null for
+ * none of its records. A model not named: every record. A name is given, searched and sorted by
+ * only when its end record and every record on the way are within it.
+ */
+export type LabelReadable = Readonly<Record<string, readonly FilterTree[] | null>>;
+
+/** LabelReadable bound for one caller (the variables valued): a condition on the model's rows, or null for none. */
+export type BoundReadable = ReadonlyMap<string, BoundGroup | null>;
+
+/**
  * How a column's name is reached: the reference fields read one after the other (`model.field`,
  * starting at the column's target), then the model whose row names it, by `shown` or its display.
  */
@@ -36,6 +49,8 @@ export interface LabelPlan {
   end: ModelDefinition;
   /** The end model's field shown; undefined: its display. */
   shown?: string;
+  /** The models on the way (hops and end) whose records the caller may read only in part. */
+  readable?: BoundReadable;
 }
 
 type Find = (name: string) => ModelDefinition | undefined;
@@ -72,6 +87,26 @@ export function planLabel(target: ModelDefinition, field: string, shows: string 
 }
 
 /**
+ * How each labelled reference column of a model is named (the first of a field twice; a field that
+ * is no reference: not named). A `shows` that no longer fits the models (saved before a model
+ * change) names the target by its display: a read never fails for it.
+ */
+export function planColumns(model: ModelDefinition, columns: readonly LabelColumn[] | undefined, find: Find): LabelPlan[] {
+  const plans: LabelPlan[] = [];
+  const seen = new Set<string>();
+  for (const c of columns ?? []) {
+    if (seen.has(c.field)) continue;
+    seen.add(c.field);
+    const f = model.fields.find((x) => x.name === c.field);
+    const target = f?.type === 'reference' && f.target ? find(f.target) : undefined;
+    if (!target) continue;
+    const plan = planLabel(target, c.field, c.shows, find);
+    plans.push(typeof plan === 'string' ? (planLabel(target, c.field, '', find) as LabelPlan) : plan);
+  }
+  return plans;
+}
+
+/**
  * What is wrong with each grid column's `shows` (a field path of its reference's target), at its
  * place (`/definition/2/shows`): it must be a reference column and the path must fit the models.
  */
@@ -88,6 +123,16 @@ export function gridShowsProblems(definition: unknown, model: ModelDefinition, f
     if (typeof plan === 'string') problems.push({ pointer, message: plan });
   });
   return problems;
+}
+
+/** The models a plan reads rows of, in order: each hop's, then the end's. */
+export function planModels(plan: LabelPlan): ModelDefinition[] {
+  return [...plan.hops.map((h) => h.model), plan.end];
+}
+
+/** Whether a plan names only some records for this caller: such a column is not sorted through the end model's index. */
+export function restricted(plan: LabelPlan): boolean {
+  return (plan.readable?.size ?? 0) > 0;
 }
 
 /** The tables a plan reads besides the column's own: a cached page naming them is as fresh as they are. */
@@ -149,26 +194,42 @@ export class RecordLabels {
   ) {}
 
   /** The rows of a model with the given ids (in batches), each with the named columns, keyed by String(id). */
-  private async read(model: ModelDefinition, ids: readonly unknown[], columns: readonly string[]): Promise<Map<string, Row>> {
+  private async read(plan: LabelPlan, model: ModelDefinition, ids: readonly unknown[], columns: readonly string[]): Promise<Map<string, Row>> {
     const out = new Map<string, Row>();
+    const within = this.within(plan, model);
     for (const batch of chunks(ids, LABEL_BATCH)) {
-      const rows = await this.database.db
+      let query = this.database.db
         .selectFrom(tableOf(model.name))
         .select([...new Set(['id', ...columns])])
-        .where('id', 'in', batch as never[])
-        .execute();
+        .where('id', 'in', batch as never[]);
+      if (within) query = query.where(within);
+      const rows = await query.execute();
       for (const r of rows) out.set(String(r.id), decodeRow(model, r));
     }
     return out;
   }
 
-  /** The name of each id (keyed by String(id)); an id whose record (or a record on the way) is gone has none. */
+  /**
+   * The condition on a model's own rows (its table unaliased) that a plan's names may come from;
+   * undefined when the caller may read every record of it.
+   */
+  private within(plan: LabelPlan, model: ModelDefinition): RawBuilder<SqlBool> | undefined {
+    if (!plan.readable?.has(model.name)) return undefined;
+    const bound = plan.readable.get(model.name);
+    if (!bound) return sql<SqlBool>`1 = 0`;
+    return filterSql(bound, tableOf(model.name), this.database.dialect, this.database.bytewiseText);
+  }
+
+  /**
+   * The name of each id (keyed by String(id)); an id whose record (or a record on the way) is gone,
+   * or outside what the caller may read, has none.
+   */
   async names(plan: LabelPlan, ids: readonly unknown[]): Promise<Map<string, string>> {
     // Each starting id's value at the current step of the path.
     let at = new Map<string, unknown>();
     for (const id of ids) if (id !== null && id !== undefined) at.set(String(id), id);
     for (const hop of plan.hops) {
-      const rows = await this.read(hop.model, [...new Set(at.values())], [hop.field]);
+      const rows = await this.read(plan, hop.model, [...new Set(at.values())], [hop.field]);
       const next = new Map<string, unknown>();
       for (const [start, value] of at) {
         const v = rows.get(String(value))?.[hop.field];
@@ -177,7 +238,7 @@ export class RecordLabels {
       at = next;
     }
     const fields = endFields(plan);
-    const rows = await this.read(plan.end, [...new Map([...at.values()].map((v) => [String(v), v])).values()], fields);
+    const rows = await this.read(plan, plan.end, [...new Map([...at.values()].map((v) => [String(v), v])).values()], fields);
     const out = new Map<string, string>();
     for (const [start, value] of at) {
       const row = rows.get(String(value));
@@ -213,8 +274,12 @@ export class RecordLabels {
     const level = (i: number, outer: Expression<unknown>): RawBuilder<unknown> => {
       const step = steps[i] as { model: ModelDefinition; column: string };
       const alias = `lbl${i}`;
+      const table = tableOf(step.model.name);
       const value = i === steps.length - 1 ? sql.ref(`${alias}.${step.column}`) : level(i + 1, sql.ref(`${alias}.${step.column}`));
-      return sql`(select ${value} from ${sql.table(tableOf(step.model.name))} as ${sql.id(alias)} where ${sql.ref(`${alias}.id`)} = ${outer})`;
+      // A record the caller may not read has no name to sort by: it sorts with the unnamed.
+      const within = this.within(plan, step.model);
+      const readable = within ? sql` and ${sql.ref(`${alias}.id`)} in (select id from ${sql.table(table)} where ${within})` : sql``;
+      return sql`(select ${value} from ${sql.table(table)} as ${sql.id(alias)} where ${sql.ref(`${alias}.id`)} = ${outer}${readable})`;
     };
     return level(0, sql.ref(`${table}.${plan.field}`));
   }
@@ -270,9 +335,14 @@ export class RecordLabels {
     // tested too. That part reads the target's rows one by one; a single word keeps to the index.
     const whole = plan.shown === undefined && /[^\p{L}\p{N}]/u.test(term) ? templateText(plan.end) : undefined;
     if (whole) match = sql<SqlBool>`(${match} or ${this.search.contains(whole, term)})`;
-    let ids: RawBuilder<unknown> = sql`select id from ${sql.table(endTable)} where ${match}`;
+    // Only records the caller may read are found by their names (none of them: nothing is).
+    const and = (model: ModelDefinition) => {
+      const within = this.within(plan, model);
+      return within ? sql` and ${within}` : sql``;
+    };
+    let ids: RawBuilder<unknown> = sql`select id from ${sql.table(endTable)} where (${match})${and(plan.end)}`;
     for (const hop of [...plan.hops].reverse()) {
-      ids = sql`select id from ${sql.table(tableOf(hop.model.name))} where ${sql.ref(hop.field)} in (${ids})`;
+      ids = sql`select id from ${sql.table(tableOf(hop.model.name))} where ${sql.ref(hop.field)} in (${ids})${and(hop.model)}`;
     }
     // PostgreSQL: an array made once, so the column's index can join the OR of the row's own
     // searched columns (a BitmapOr); `IN (subquery)` there read all the rows (2.2 s against 10 ms).

@@ -7,7 +7,7 @@ import { bindFilter, checkFilter, type BoundGroup, type FilterContext, type Filt
 import { filterKey, filterSql, filterTables } from './filter-sql.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
-import { labelSortField, planLabel, planTables, RecordLabels, type LabelColumn, type LabelPlan } from './record-labels.js';
+import { labelSortField, planColumns, planModels, planTables, RecordLabels, restricted, type LabelColumn, type LabelPlan, type LabelReadable } from './record-labels.js';
 import { SEARCHED_TYPES, type SearchIndex } from './search-index.js';
 import { decodeRow, type ValueCodec } from './value-codec.js';
 
@@ -44,6 +44,11 @@ export interface ListQuery {
    * (record-labels.ts); such a column also sorts and is searched by that name. Other fields are ignored.
    */
   labels?: LabelColumn[];
+  /**
+   * What of the labels' models the caller may read (record-labels.ts, LabelReadable), its variables
+   * valued by `context`; absent: every record of every model.
+   */
+  readable?: LabelReadable;
   limit?: number;
   offset?: number;
 }
@@ -94,6 +99,8 @@ interface Bound {
   filterRelated: string;
   /** How each labelled column's name is read. */
   plans: LabelPlan[];
+  /** The plans' bound restrictions as text ('' when none): one caller's names are never another's. */
+  readableKey: string;
 }
 
 /** The items of a list whose keys are new, in their order: the first of each key is kept. */
@@ -143,12 +150,14 @@ export class RecordQueries {
    * every problem) and its variables bound, with the versions of the tables it reaches through
    * references: a cached count or page over this table is only as fresh as those tables too.
    */
-  async bind(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context' | 'labels'>, snapshot?: StatsSnapshot): Promise<Bound> {
+  async bind(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context' | 'labels' | 'readable'>, snapshot?: StatsSnapshot): Promise<Bound> {
     const where = this.bindWhere(model, q);
-    const plans = this.labelPlans(model, q.labels);
+    const plans = this.labelPlans(model, q);
     const filtered = new Set(where ? filterTables(where) : []);
-    const tables = [...new Set([...filtered, ...plans.flatMap(planTables)])];
-    if (tables.length === 0) return { where, related: '', filterRelated: '', plans };
+    const limits = plans.flatMap((p) => [...(p.readable?.values() ?? [])]).filter((g): g is BoundGroup => g !== null);
+    const readableKey = plans.some(restricted) ? JSON.stringify(plans.map((p) => [p.field, [...(p.readable ?? new Map<string, BoundGroup | null>())].map(([m, g]) => [m, g ? filterKey(g) : null])])) : '';
+    const tables = [...new Set([...filtered, ...plans.flatMap(planTables), ...limits.flatMap(filterTables)])];
+    if (tables.length === 0) return { where, related: '', filterRelated: '', plans, readableKey };
     const known = tables.map((t) => snapshot?.get(t));
     const versions = known.every((s) => s !== undefined)
       ? known.map((s) => (s as TableStats).version)
@@ -163,24 +172,27 @@ export class RecordQueries {
         .map((t, i) => `${t}=${versions[i]}`)
         .filter((_, i) => keep(tables[i] as string))
         .join(',');
-    return { where, related: stamp(() => true), filterRelated: stamp((t) => filtered.has(t)), plans };
+    return { where, related: stamp(() => true), filterRelated: stamp((t) => filtered.has(t)), plans, readableKey };
   }
 
   /**
-   * How each labelled reference column is named. A `shows` that no longer fits the models (saved
-   * before a model change) names the target by its display: a read never fails for it.
+   * How each labelled reference column is named (record-labels.ts, planColumns), with what the
+   * caller may read of the models on its way bound (a rule that does not fit its model: 400).
    */
-  private labelPlans(model: ModelDefinition, columns: readonly LabelColumn[] | undefined): LabelPlan[] {
-    const plans: LabelPlan[] = [];
-    const find = (name: string) => this.registry.find(name);
-    for (const c of distinct(columns ?? [], (x) => x.field)) {
-      const f = model.fields.find((x) => x.name === c.field);
-      const target = f?.type === 'reference' && f.target ? find(f.target) : undefined;
-      if (!target) continue;
-      const plan = planLabel(target, c.field, c.shows, find);
-      plans.push(typeof plan === 'string' ? (planLabel(target, c.field, '', find) as LabelPlan) : plan);
+  private labelPlans(model: ModelDefinition, q: Pick<ListQuery, 'labels' | 'readable' | 'context'>): LabelPlan[] {
+    const plans = planColumns(model, q.labels, (name) => this.registry.find(name));
+    const readable = q.readable;
+    if (!readable) return plans;
+    const bound = new Map<string, BoundGroup | null>();
+    for (const m of new Set(plans.flatMap(planModels))) {
+      if (!(m.name in readable)) continue;
+      const trees = readable[m.name];
+      bound.set(m.name, trees ? (this.bindWhere(m, { where: [{ anyOf: trees }], context: q.context }) ?? null) : null);
     }
-    return plans;
+    return plans.map((p) => {
+      const mine = new Map([...bound].filter(([name]) => planModels(p).some((m) => m.name === name)));
+      return mine.size ? { ...p, readable: mine } : p;
+    });
   }
 
   private bindWhere(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context'>): BoundGroup | undefined {
@@ -197,7 +209,7 @@ export class RecordQueries {
   }
 
   /** The WHERE of a read or delete: the filters (checked, encoded, bound), the filter language's `where` and the search, ANDed. */
-  whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels'>, bound?: BoundGroup, plans?: LabelPlan[]) {
+  whereOf(model: ModelDefinition, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels' | 'readable'>, bound?: BoundGroup, plans?: LabelPlan[]) {
     const where = bound ?? this.bindWhere(model, q);
     const filters = distinct(q.filters ?? [], (f) => JSON.stringify([f.field, f.value]));
     if (filters.length > MAX_QUERY_FILTERS) {
@@ -210,7 +222,7 @@ export class RecordQueries {
     this.checkFields(model, filters.map((f) => f.field), true);
     if (search) this.checkFields(model, search.fields);
     // The audit fields are not searched: a term is looked for in what the records say, not in who wrote them when.
-    const labelled = search ? (plans ?? this.labelPlans(model, q.labels)).filter((p) => search.fields.includes(p.field) && !isAuditField(p.field)) : [];
+    const labelled = search ? (plans ?? this.labelPlans(model, q)).filter((p) => search.fields.includes(p.field) && !isAuditField(p.field)) : [];
     return (eb: ExpressionBuilder<Tables, string>): Expression<SqlBool> => {
       const parts: Expression<SqlBool>[] = filters.map((f) => {
         const value = f.field === 'id' ? f.value : this.codec.encode(this.registry.field(model, f.field), f.value);
@@ -243,7 +255,7 @@ export class RecordQueries {
     const model = this.registry.get(modelName);
     const fields = q.fields.filter((n) => n === 'id' || this.registry.field(model, n).type !== 'link');
     this.checkFields(model, fields);
-    const plans = bound?.plans ?? this.labelPlans(model, q.labels);
+    const plans = bound?.plans ?? this.labelPlans(model, q);
     // A field sorted by twice sorts by its first direction: the later ones could change nothing.
     const sorts = distinct(q.sorts ?? [], (s) => s.field);
     this.checkFields(model, sorts.map((s) => s.field), true);
@@ -251,7 +263,8 @@ export class RecordQueries {
     if (!sorts.some((s) => s.field === 'id')) sorts.push({ field: 'id', dir: sorts[0]?.dir ?? 'asc' });
     const table = tableOf(model.name);
     const byLabel = plans.find((p) => p.field === sorts[0]?.field);
-    if (byLabel && !sorts.slice(1).some((s) => plans.some((p) => p.field === s.field)) && (await this.labels.enforced(table, byLabel))) {
+    // A column naming only some records for this caller sorts the others with the unnamed, through sortValue.
+    if (byLabel && !restricted(byLabel) && !sorts.slice(1).some((s) => plans.some((p) => p.field === s.field)) && (await this.labels.enforced(table, byLabel))) {
       const rows = await this.sortedByLabel(model, q, fields, byLabel, sorts, bound?.where, plans, sparse);
       await this.labels.attach(plans.filter((p) => fields.includes(p.field)), rows);
       return rows;
@@ -353,7 +366,7 @@ export class RecordQueries {
     const stats = snapshot?.get(tableOf(model.name)) ?? (await this.stats(tableOf(model.name)));
     const bound = await this.bind(model, q, snapshot);
     const filter = bound.where ? filterKey(bound.where) : '';
-    const key = `${model.name}\u0000${stats.version}\u0000${bound.related}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts, q.labels])}\u0000${filter}`;
+    const key = `${model.name}\u0000${stats.version}\u0000${bound.related}\u0000${page}\u0000${size}\u0000${JSON.stringify([q.fields, q.filters, q.search, q.sorts, q.labels])}\u0000${filter}\u0000${bound.readableKey}`;
     const cached = this.pageCache.get(key);
     if (cached) return cached;
     const result = await this.readPage(modelName, q, page, size, stats, bound);
@@ -392,14 +405,14 @@ export class RecordQueries {
     return row ? { rowCount: Number(row.row_count), version: Number(row.version) } : { rowCount: null, version: -1 };
   }
 
-  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels'> = {}, known?: TableStats, given?: Bound): Promise<number> {
+  async count(modelName: string, q: Pick<ListQuery, 'filters' | 'search' | 'where' | 'context' | 'labels' | 'readable'> = {}, known?: TableStats, given?: Bound): Promise<number> {
     const model = this.registry.get(modelName);
     const table = tableOf(model.name);
     const stats = known ?? (await this.stats(table));
     const bound = given ?? (await this.bind(model, q));
     const filtered = (q.filters?.length ?? 0) > 0 || (q.search?.term.trim() ?? '') !== '' || bound.where !== undefined;
     if (stats.rowCount !== null && !filtered) return stats.rowCount;
-    const key = `${table}\u0000${JSON.stringify([q.filters ?? [], q.search ?? null, q.search ? (q.labels ?? []) : []])}\u0000${bound.where ? filterKey(bound.where) : ''}`;
+    const key = `${table}\u0000${JSON.stringify([q.filters ?? [], q.search ?? null, q.search ? (q.labels ?? []) : []])}\u0000${bound.where ? filterKey(bound.where) : ''}\u0000${q.search ? bound.readableKey : ''}`;
     const version = `${stats.version}\u0000${q.search ? bound.related : bound.filterRelated}`;
     const cached = this.countCache.get(key);
     if (cached && cached.version === version) return cached.count;

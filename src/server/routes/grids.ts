@@ -6,6 +6,8 @@ import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../reco
 import type { AnyOf } from '../records/record-queries.js';
 import { authorize, permittedDefinition } from '../http/permissions.js';
 import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
+import { readableReach } from '../http/readable.js';
+import { planColumns, planModels, type LabelColumn, type LabelReadable } from '../records/record-labels.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
 import { columnTypes, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
@@ -109,9 +111,12 @@ export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext =
     sorts = [{ field: q.sort, dir: q.dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' }];
   }
   const search = q.search?.trim() ? { fields: fields.length ? fields : [], term: q.search } : undefined;
-  // Every column that is a reference (whatever its type says) shows, sorts and is searched by its target's name.
-  const labels = (grid.definition ?? []).filter((f) => !hidden.has(f.name)).map((f) => ({ field: f.name, ...(f.shows ? { shows: f.shows } : {}) }));
-  return { fields, filters, sorts, search, labels, ...where };
+  return { fields, filters, sorts, search, labels: gridLabels(grid, hidden), ...where };
+}
+
+/** Every column that is a reference (whatever its type says) shows, sorts and is searched by its target's name. */
+function gridLabels(grid: GridDoc, hidden: ReadonlySet<string>): LabelColumn[] {
+  return (grid.definition ?? []).filter((f) => !hidden.has(f.name)).map((f) => ({ field: f.name, ...(f.shows ? { shows: f.shows } : {}) }));
 }
 
 /** The grid with the columns hidden from the caller marked hidden: what they are shown and may filter by. */
@@ -162,8 +167,26 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
    */
   async function callersQuery(req: FastifyRequest<{ Params: { name: string }; Querystring: Query }>, grid: Definition & GridDoc, permit: Permit): Promise<ListQuery> {
     const user = usersFilter(req, asShownTo(grid, permit));
-    const context = await callerContext(store, req, [grid.filters, user, permit.rule], { recordId: req.query.record ?? null });
-    return gridQuery(grid, req.query, context, user, permit);
+    const readable = await labelReadable(req, grid, gridLabels(grid, permit.hidden));
+    const context = await callerContext(store, req, [grid.filters, user, permit.rule, readable], { recordId: req.query.record ?? null });
+    return { ...gridQuery(grid, req.query, context, user, permit), context, ...(readable ? { readable } : {}) };
+  }
+
+  /**
+   * What the caller may read of the models the grid's reference columns name, at their end and on
+   * the way (readable.ts, readableReach; docs/security.md, "Grants"): a name is shown, searched
+   * and sorted by only within it. Undefined for an administrator, who reads every record.
+   */
+  async function labelReadable(req: FastifyRequest, grid: Definition & GridDoc, labels: readonly LabelColumn[]): Promise<LabelReadable | undefined> {
+    if (req.user?.Admin) return undefined;
+    const plans = planColumns(store.get(modelOf(grid)), labels, (name) => store.find(name));
+    const out: Record<string, FilterTree[] | null> = {};
+    for (const name of new Set(plans.flatMap(planModels).map((m) => m.name))) {
+      const reach = await readableReach(defs, store, req, name);
+      if (reach === null) out[name] = null;
+      else if (reach.rule) out[name] = reach.rule;
+    }
+    return out;
   }
 
   /** The filter the caller built on the grid's screen, checked against what the grid shows; 400 when it does not fit. */
