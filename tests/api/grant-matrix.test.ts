@@ -179,6 +179,12 @@ const MATRIX: Record<string, Case> = {
       if (searched.status === 200 && searched.body.count !== expected) fails.push(`grid search for the hidden value ${who}: count ${searched.body.count}, expected ${expected}`);
       const sorted = await call(who, 'GET', '/api/grid/tickets/data/0/50?sort=secret');
       check(fails, 'grid sort by the hidden field', who, sorted, refusal(who) ?? (who === 'fielder' ? 400 : 200));
+      const filter = encodeURIComponent(JSON.stringify({ and: [{ field: 'secret', op: 'startsWith', value: 'HIDDEN-' }] }));
+      const filtered = await call(who, 'GET', `/api/grid/tickets/data/0/50?filter=${filter}`);
+      if (check(fails, 'grid filter by the hidden field', who, filtered, refusal(who) ?? (who === 'fielder' ? 400 : 200)) && filtered.status === 200) scan(who, filtered, fails, 'grid filter');
+      // A search for another's title finds nothing outside the rule.
+      const other = await call(who, 'GET', `/api/grid/tickets/data/0/50?search=${title('CHARLIE')}`);
+      if (other.status === 200) scan(who, other, fails, 'grid search for CHARLIE');
     }
   },
   'GET /api/grid/:name/definition': async (fails) => {
@@ -210,6 +216,9 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/grid/:name/views/:id': async (fails) => {
     const theirs = await call<{ id: string }>('admin', 'POST', '/api/grid/tickets/views', { name: 'admin-keep', state: { sort: 'title' } });
     for (const who of WHO.filter((w) => w !== 'admin')) {
+      // A person's views are theirs alone.
+      const listed = await call(who, 'GET', '/api/grid/tickets/views');
+      if (JSON.stringify(listed.body).includes('admin-keep')) fails.push(`grid views ${who}: lists the administrator's own view`);
       check(fails, 'grid view delete of another', who, await call(who, 'DELETE', `/api/grid/tickets/views/${theirs.body.id}`), refusal(who) ?? 404);
     }
   },
@@ -221,6 +230,9 @@ const MATRIX: Record<string, Case> = {
       if (who === 'fielder' && text.includes('"name":"secret"')) fails.push('form definition fielder: shows the hidden field');
       if (who === 'fielder' && !res.body.readOnlyFields?.includes('status')) fails.push('form definition fielder: status is not read-only');
     }
+    // On add, the preset fields are the presetter's to see, not to write.
+    const add = await call<{ readOnlyFields?: string[] }>('presetter', 'GET', '/api/form/ticket/definition?mode=add');
+    if (!['owner', 'status'].every((f) => add.body.readOnlyFields?.includes(f))) fails.push(`form definition presetter: read-only on add ${JSON.stringify(add.body.readOnlyFields)}`);
   },
   'GET /api/form/:name/data/:id': async (fails) => {
     for (const who of WHO) {
@@ -294,6 +306,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/choices/:model/:field': async (fails) => {
     await listing('/api/choices/Ticket/parent', {})(fails);
     for (const who of WHO) {
+      const searched = await call(who, 'GET', `/api/choices/Ticket/parent?search=${title('CHARLIE')}`);
+      if (searched.status === 200) scan(who, searched, fails, 'choices search for CHARLIE');
       // Asked by id, a record outside the read rule has no name.
       const res = await call(who, 'GET', `/api/choices/Ticket/parent?id=${ticket.CHARLIE}`);
       if (check(fails, 'choices by id', who, res, readStatus(who)) && res.status === 200) scan(who, res, fails, 'choices by id');
