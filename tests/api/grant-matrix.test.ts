@@ -389,16 +389,15 @@ describe('grant matrix', () => {
 });
 
 /**
- * Leaks this matrix found (reported; the server is not changed here). Each test states the
- * contract of docs/security.md ("hidden: never sent, and neither searched, sorted nor filtered
- * by") and fails today; `it.fails` turns red once the leak is fixed, to be made a plain `it`.
+ * Leaks this matrix found. Each test states the contract of docs/security.md ("hidden: never
+ * sent, and neither searched, sorted nor filtered by"). Those still marked `it.fails` are open:
+ * one turns red once its leak is fixed, to be made a plain `it`.
  */
 describe('known leaks', () => {
-  // LEAK (src/server/routes/selects.ts): a select's parameters filter by any field, also one
-  // hidden from the caller, so `/api/select/{name}/{guess}` answers the records whose hidden
-  // value equals the guess: an oracle for the hidden value. The label and value fields are
-  // checked against the caller's hidden fields; the parameters are not.
-  it.fails('a select parameter on a field hidden from the caller is refused, not answered', async () => {
+  // Found here and fixed (src/server/routes/selects.ts): a select's parameters filtered by any
+  // field, also one hidden from the caller, so `/api/select/{name}/{guess}` answered the records
+  // whose hidden value equals the guess. Parameters and stored filters are now checked too.
+  it('a select parameter on a field hidden from the caller is refused, not answered', async () => {
     // Its own ticket: the matrix's Clear case has removed the others by now.
     await t.app.services.store.insert('Ticket', { title: title('ECHO'), secret: secretOf('ECHO'), status: 'open', owner: uid.fielder });
     const right = await call('fielder', 'GET', `/api/select/tickets_by_secret/${secretOf('ECHO')}`);
@@ -433,10 +432,9 @@ describe('known leaks', () => {
     expect(JSON.stringify(res.body)).not.toContain(VAULT_CODE);
   });
 
-  // Not a leak (a view holds no record data), but at odds with docs/api.md (grid views): a saved view is said to
-  // be checked as the data routes check the url, yet it takes a sort or filter on a field hidden
-  // from the caller, which the data routes refuse with 400 (src/server/routes/grid-views.ts checkState).
-  it.fails('a saved view refuses a sort or filter on a field hidden from the caller, as the data routes do', async () => {
+  // Found here and fixed (src/server/routes/grid-views.ts checkState): a saved view took a sort or
+  // filter on a field hidden from the caller, which the data routes refuse with 400.
+  it('a saved view refuses a sort or filter on a field hidden from the caller, as the data routes do', async () => {
     const sorted = await call('fielder', 'POST', '/api/grid/tickets/views', { name: 'by secret', state: { sort: 'secret' } });
     const filtered = await call('fielder', 'POST', '/api/grid/tickets/views', { name: 'secret filter', state: { filter: { and: [{ field: 'secret', op: 'eq', value: 'x' }] } } });
     expect([sorted.status, filtered.status]).toEqual([400, 400]);

@@ -4,7 +4,7 @@ import { apiSchemaId, modelOf } from '../../shared/contract.js';
 import { errors } from '../core/errors.js';
 import type { Db, Row } from '../db/connect.js';
 import type { Definition } from '../definitions/definitions.js';
-import { authorizedDefinition } from '../http/permissions.js';
+import { permittedDefinition } from '../http/permissions.js';
 import { userFilterProblems } from './grid-user-filter.js';
 
 /** Views one person keeps on one grid, and shared views on one grid: enough for any screen, bounded for the table. */
@@ -75,14 +75,23 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
   const { store, defs } = app.services;
   const db = (): Db => store.db;
 
+  /** The fields each grid answered by gridFor hides from its caller (grants.ts). */
+  const hiddenOf = new WeakMap<Definition, ReadonlySet<string>>();
+
+  /** The grid the caller may read, remembering which of its fields their grant hides. */
   async function gridFor(req: FastifyRequest<{ Params: { name: string } }>): Promise<Definition> {
-    return authorizedDefinition(defs, store, req, 'grid', req.params.name, 'read');
+    const { def, permit } = await permittedDefinition(defs, store, req, 'grid', req.params.name, 'read');
+    const grid = { ...def };
+    hiddenOf.set(grid, permit.hidden);
+    return grid;
   }
 
   /** Refuses a state the grid cannot show, pointing into the body: its filter as the data routes check a user's filter. */
   function checkState(req: FastifyRequest, grid: Definition, state: ViewState): void {
-    const columns = (grid.definition as { name: string; hide?: boolean }[] | undefined) ?? [];
-    if (state.sort !== undefined && state.sort !== 'id' && !columns.some((f) => f.name === state.sort)) {
+    // A field the caller's grant hides is no column of theirs: neither sorted nor filtered by, as the data routes refuse it.
+    const hidden = hiddenOf.get(grid) ?? new Set<string>();
+    const columns = ((grid.definition as { name: string; hide?: boolean }[] | undefined) ?? []).map((c) => (hidden.has(c.name) ? { ...c, hide: true } : c));
+    if (state.sort !== undefined && state.sort !== 'id' && (hidden.has(state.sort) || !columns.some((f) => f.name === state.sort))) {
       throw errors.invalid(`The grid '${grid.name}' cannot be sorted by '${state.sort}'`, [{ pointer: '/state/sort', message: 'is not a column of this grid' }]);
     }
     if (state.filter === undefined) return;

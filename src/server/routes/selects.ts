@@ -62,8 +62,10 @@ export async function selectRoutes(app: FastifyInstance): Promise<void> {
       const label = doc.labelfield ?? (template ? displayFieldNames(template)[0] : display) ?? store.labelField(model);
       const shown = template ? displayFieldNames(template) : [label];
       // A select offers what its value and label fields hold: none may be a field hidden from the caller.
-      const hidden = [value, ...shown].filter((f) => permit.hidden.has(f));
-      if (hidden.length) throw errors.forbidden(`The select '${doc.name}' shows ${hidden.map((f) => `'${f}'`).join(', ')}, hidden from you`);
+      // Nor may a parameter or a stored filter be: a select filtered by a hidden field would answer
+      // whether a guessed value is right (found by tests/api/grant-matrix.test.ts).
+      const hidden = [...new Set([value, ...shown, ...params, ...(doc.filters ?? []).map((f) => f.fieldname)])].filter((f) => permit.hidden.has(f));
+      if (hidden.length) throw errors.forbidden(`The select '${doc.name}' shows or filters by ${hidden.map((f) => `'${f}'`).join(', ')}, hidden from you`);
       // Only the records the caller's read rule reaches are offered (grants.ts).
       const rule = ruleWhere(permit);
       const where = rule ? { where: [rule], context: await callerContext(store, req, [permit.rule]) } : {};
