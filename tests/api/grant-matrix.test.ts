@@ -394,6 +394,19 @@ describe('grant matrix', () => {
  * one turns red once its leak is fixed, to be made a plain `it`.
  */
 describe('known leaks', () => {
+  // Found here and fixed (src/server/http/permissions.ts withoutAccess): a definition answer sent
+  // a granted user the whole access, other groups' rules, hidden fields and presets included.
+  it("a definition answer keeps its access from everyone but administrators", async () => {
+    for (const url of ['/api/grid/tickets/definition', '/api/form/ticket/definition']) {
+      for (const who of ['reader', 'fielder', 'owner'] as const) {
+        const res = await call<Record<string, unknown>>(who, 'GET', url);
+        expect(res.status, `${who} ${url}`).toBe(200);
+        expect(res.body.access, `${who} ${url}`).toBeUndefined();
+      }
+      expect((await call<Record<string, unknown>>('admin', 'GET', url)).body.access).toBeDefined();
+    }
+  });
+
   // Found here and fixed (src/server/routes/selects.ts): a select's parameters filtered by any
   // field, also one hidden from the caller, so `/api/select/{name}/{guess}` answered the records
   // whose hidden value equals the guess. Parameters and stored filters are now checked too.

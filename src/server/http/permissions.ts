@@ -196,3 +196,14 @@ export async function formPermits(
   }
   return out;
 }
+
+/**
+ * A definition as its users receive it: an administrator gets it whole; anyone else without its
+ * `access`, whose grants (other groups' rules, hidden fields, presets) are the administrators'
+ * business, not theirs (found by tests/api/grant-matrix.test.ts).
+ */
+export function withoutAccess<T extends object>(def: T, req: FastifyRequest): T {
+  if (req.user?.Admin || !('access' in def)) return def;
+  const { access: _access, ...rest } = def as T & { access?: unknown };
+  return rest as T;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorize, authorizedDefinition } from '../http/permissions.js';
+import { authorize, authorizedDefinition, withoutAccess } from '../http/permissions.js';
 import { selectUrl } from './selects.js';
 
 /** The admin list screens (the routes of src/app/shell/App.tsx), offered as link targets beside the definitions. */
@@ -66,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       `/api/${kind}/:name/definition`,
       { config: { access: 'definition' } },
       async (req: FastifyRequest<{ Params: { name: string } }>) => {
-        return authorizedDefinition(defs, store, req, kind, req.params.name, 'read');
+        return withoutAccess(await authorizedDefinition(defs, store, req, kind, req.params.name, 'read'), req);
       },
     );
   }

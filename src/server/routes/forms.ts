@@ -12,7 +12,7 @@ import { auditFieldsRefused, authorOf } from '../records/audit-columns.js';
 import { isAuditField } from '../../shared/audit-fields.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { re2Match } from '../records/patterns.js';
-import { authorize, permittedDefinition, type Access, type Operation } from '../http/permissions.js';
+import { authorize, permittedDefinition, withoutAccess, type Access, type Operation } from '../http/permissions.js';
 import { callerContext, presetValue, type Permit } from '../http/grants.js';
 import { recordFieldsIn, recordWithin } from '../http/record-rule.js';
 import { kindOfModel, modelOf } from '../../shared/contract.js';
@@ -250,7 +250,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const add = req.query.mode === 'add' ? await addPermit(req, form) : undefined;
       const shown = formAsShown(form, modelOf(form), permit, defaults, add);
       return {
-        ...shown.form,
+        ...withoutAccess(shown.form, req),
         ...(shown.modelDefaults ? { modelDefaults: shown.modelDefaults } : {}),
         ...(shown.readOnlyFields.length ? { readOnlyFields: shown.readOnlyFields } : {}),
       };

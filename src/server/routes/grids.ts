@@ -4,7 +4,7 @@ import { type ApiError, errors } from '../core/errors.js';
 import type { Definition } from '../definitions/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
 import type { AnyOf } from '../records/record-queries.js';
-import { authorize, permittedDefinition } from '../http/permissions.js';
+import { authorize, permittedDefinition, withoutAccess } from '../http/permissions.js';
 import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
 import { readableReach } from '../http/readable.js';
 import { planColumns, planModels, type LabelColumn, type LabelReadable } from '../records/record-labels.js';
@@ -206,7 +206,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const granted = (await clearPermit(req, grid)) !== null;
     // Not part of the stored definition: whether this caller's Clear would be accepted, and what
     // the filter builder needs to know of the columns (their types, and the ids references take).
-    return { ...grid, canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
+    return { ...withoutAccess(grid, req), canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(
