@@ -20,6 +20,11 @@ import { groupsOf, overDefinitions, type Access } from './permissions.js';
  */
 export interface Reach {
   rule?: FilterTree[];
+  /**
+   * The fields hidden from the caller by every definition that lets them read (absent: none). A
+   * record is named without them: its name may not show what no screen of theirs shows.
+   */
+  hidden?: ReadonlySet<string>;
 }
 
 /** Under `self` a user reads their own User record, and no other. */
@@ -46,6 +51,12 @@ export async function readableReach(defs: Definitions, store: ModelStore, req: F
   if (req.user?.Admin) return {};
   const rules: FilterTree[] = [];
   let granted = false;
+  let everyRecord = false;
+  // Hidden by every granting definition: the intersection of what each hides.
+  let hidden: Set<string> | undefined;
+  const hides = (fields: ReadonlySet<string>) => {
+    hidden = hidden === undefined ? new Set(fields) : new Set([...hidden].filter((f) => fields.has(f)));
+  };
   for (const kind of READERS) {
     for (const { name } of await defs.list(kind)) {
       const def = await defs.get(kind, name);
@@ -58,16 +69,20 @@ export async function readableReach(defs: Definitions, store: ModelStore, req: F
       if (access.groups?.some((g) => mine.has(g))) return {};
       const permit = grantPermit(access.grants, mine, 'read');
       if (permit) {
-        if (!permit.rule) return {};
-        rules.push(...permit.rule);
+        hides(permit.hidden);
+        if (!permit.rule) everyRecord = true;
+        else rules.push(...permit.rule);
         granted = true;
       } else if (access.self && kind === 'form' && isModel(model, 'User')) {
         rules.push(OWN_RECORD);
+        hides(new Set());
         granted = true;
       }
     }
   }
-  return granted ? { rule: rules } : null;
+  if (!granted) return null;
+  const shown = hidden !== undefined && hidden.size > 0 ? { hidden } : {};
+  return everyRecord ? shown : { rule: rules, ...shown };
 }
 
 /** A list's `where` and `context` for the records a reach holds (none: every record). */

@@ -115,10 +115,12 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
       const target = await permit(req);
       const { model, field } = req.params;
       const display = effectiveDisplay(target);
-      const shown = display === undefined ? [] : displayFieldNames(display);
-      const name = (row: Record<string, unknown>): Choice => ({ id: row.id as string | number, label: recordDisplay(target, row) });
-      // Only what the caller may read of the target, through any definition over it (readable.ts).
+      // Only what the caller may read of the target, through any definition over it (readable.ts);
+      // a record is named, searched and ordered by the display's fields they may see, without those
+      // every such definition hides (a field left out names nothing; with none left, the id does).
       const reach = await readableReach(defs, store, req, target.name);
+      const shown = (display === undefined ? [] : displayFieldNames(display)).filter((f) => !reach?.hidden?.has(f));
+      const name = (row: Record<string, unknown>): Choice => ({ id: row.id as string | number, label: recordDisplay(target, row) });
       if (req.query.id !== undefined) {
         // An id no record can have (not a number, out of range) names nothing, as an id no record has.
         let id: string | number;
