@@ -389,9 +389,9 @@ describe('grant matrix', () => {
 });
 
 /**
- * Leaks this matrix found. Each test states the contract of docs/security.md ("hidden: never
- * sent, and neither searched, sorted nor filtered by"). Those still marked `it.fails` are open:
- * one turns red once its leak is fixed, to be made a plain `it`.
+ * Leaks this matrix found, each closed since: every test states the contract of docs/security.md
+ * ("hidden: never sent, and neither searched, sorted nor filtered by"). A leak found later is
+ * written here as `it.fails` until it is closed.
  */
 describe('known leaks', () => {
   // Found here and fixed (src/server/http/permissions.ts withoutAccess): a definition answer sent
@@ -419,10 +419,10 @@ describe('known leaks', () => {
     expect(JSON.stringify(right.body)).toBe(JSON.stringify(wrong.body));
   });
 
-  // LEAK (src/server/http/readable.ts, src/server/routes/choices.ts, src/server/records/record-labels.ts):
-  // a record's name comes from its model's display (here '{name} {code}') whatever the caller's
-  // grants hide: the fielder reads Vault only through a grid hiding `code`, yet the picker's
-  // labels, its search and a grid's `_labels` show or match the hidden value.
+  // Found here and fixed (readable.ts's `hidden`, choices.ts, grids.ts labelReadable): a record's
+  // name came from its model's display (here '{name} {code}') whatever the caller's grants hide:
+  // the fielder reads Vault only through a grid hiding `code`, yet the picker's labels, its search
+  // and a grid's `_labels` showed or matched the hidden value.
   it("a reference's name never shows a field hidden from the caller (picker labels)", async () => {
     const res = await call('fielder', 'GET', '/api/choices/Loan/vault');
     expect(res.status).toBe(200);
@@ -433,7 +433,7 @@ describe('known leaks', () => {
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([]);
   });
-  it.fails("a grid's _labels never show a field hidden from the caller", async () => {
+  it("a grid's _labels never show a field hidden from the caller", async () => {
     const res = await call('fielder', 'GET', '/api/grid/loans/data/0/50');
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain(VAULT_CODE);

@@ -6,7 +6,8 @@ import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../reco
 import type { AnyOf } from '../records/record-queries.js';
 import { authorize, permittedDefinition, withoutAccess } from '../http/permissions.js';
 import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
-import { readableReach } from '../http/readable.js';
+import { readableReach, type Reach } from '../http/readable.js';
+import { displayFieldNames, effectiveDisplay } from '../../shared/record-display.js';
 import { planColumns, planModels, type LabelColumn, type LabelReadable } from '../records/record-labels.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
@@ -181,10 +182,21 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     if (req.user?.Admin) return undefined;
     const plans = planColumns(store.get(modelOf(grid)), labels, (name) => store.find(name));
     const out: Record<string, FilterTree[] | null> = {};
+    const reaches = new Map<string, Reach | null>();
     for (const name of new Set(plans.flatMap(planModels).map((m) => m.name))) {
       const reach = await readableReach(defs, store, req, name);
+      reaches.set(name, reach);
       if (reach === null) out[name] = null;
       else if (reach.rule) out[name] = reach.rule;
+    }
+    // A name built from a field every definition granting the caller read hides is no name of
+    // theirs: such a model names nothing for them (the cells show ids), as a model they may not read.
+    for (const plan of plans) {
+      const hidden = reaches.get(plan.end.name)?.hidden;
+      if (!hidden?.size) continue;
+      const display = effectiveDisplay(plan.end);
+      const named = plan.shown !== undefined ? [plan.shown] : display === undefined ? [] : displayFieldNames(display);
+      if (named.some((f) => hidden.has(f))) out[plan.end.name] = null;
     }
     return out;
   }
