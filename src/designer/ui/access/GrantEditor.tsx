@@ -29,7 +29,8 @@ import type { Edit } from '../filters/FilterItemPanel';
 import { fieldChoices, literalOf, newCondition, variablesFor, type FieldChoice, type Json } from '../filters/filter-edit';
 import type { ModelGraph } from '../model-graph';
 import { GroupSelect } from './GroupSelect';
-import { pointerOf, RuleEditor } from './RuleEditor';
+import { RuleEditor } from './RuleEditor';
+import { pointerOf } from '../filters/FilterItemPanel';
 
 /** A disclosure: a button that says what it shows and whether it is open. */
 function Disclosure({ id, title, startOpen, children }: { id: string; title: string; startOpen: boolean; children: ReactNode }) {

@@ -7,11 +7,9 @@
  */
 import type { FilterProblem } from '../../../shared/filter';
 import type { Path } from '../../path';
-import { ConditionEditor } from '../filters/ConditionEditor';
-import { GroupEditor, type Edit } from '../filters/FilterItemPanel';
+import { ConditionAt, GroupEditor, pointerOf, type Edit } from '../filters/FilterItemPanel';
 import { newCondition, problemsAt, type FieldChoice, type Json } from '../filters/filter-edit';
 
-export const pointerOf = (path: Path): string => `/${path.join('/')}`;
 
 export function RuleEditor({
   path,
@@ -54,26 +52,13 @@ export function RuleEditor({
       {items.map((item, j) => {
         const at: Path = [...path, join, j];
         const group = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
-        const mine = problemsAt(problems, pointerOf(at), item.op);
         return (
           <fieldset key={j} className="dz-group dz-filter-condition mb-2">
             <legend className="dz-group-legend">{group ? `Group ${j + 1}` : `Condition ${j + 1}`}</legend>
             {group ? (
               <GroupEditor item={item} join={group} path={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
             ) : (
-              <>
-                {mine.item ? <p className="invalid-feedback d-block">{mine.item}</p> : null}
-                <ConditionEditor
-                  condition={item}
-                  choices={choices}
-                  loading={loading}
-                  problems={mine}
-                  idPrefix={`${idPrefix}-${j}`}
-                  onReplace={(next) => edit.set(at, next)}
-                  onValue={(sub, value) => edit.type([...at, 'value', ...sub], value)}
-                  onCommit={edit.seal}
-                />
-              </>
+              <ConditionAt condition={item} at={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
             )}
             <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => replace(join, items.filter((_, k) => k !== j))}>
               {group ? `Remove group ${j + 1}` : `Remove condition ${j + 1}`}

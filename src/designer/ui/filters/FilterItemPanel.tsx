@@ -24,7 +24,8 @@ function useFilterCheck(): { choices: readonly FieldChoice[] | undefined; loadin
   return { choices, loading: graph.loading, problems };
 }
 
-function pointerOf(path: Path): string {
+/** A place in the designed document as the problems' JSON pointers name it. */
+export function pointerOf(path: Path): string {
   return `/${path.join('/')}`;
 }
 
@@ -107,21 +108,10 @@ export function GroupEditor({ item, join, path, choices, loading, problems, idPr
       {conditions.length === 0 ? <p className="small text-body-secondary">{join === 'and' ? 'No conditions: every record passes.' : 'No conditions: no record passes.'}</p> : null}
       {conditions.map((c, j) => {
         const at: Path = [...path, join, j];
-        const mine = problemsAt(problems, pointerOf(at), c.op);
         return (
           <fieldset key={j} className="dz-group dz-filter-condition mb-3">
             <legend className="dz-group-legend">{`Condition ${j + 1}`}</legend>
-            {mine.item ? <p className="invalid-feedback d-block">{mine.item}</p> : null}
-            <ConditionEditor
-              condition={c}
-              choices={choices}
-              loading={loading}
-              problems={mine}
-              idPrefix={`${idPrefix}-${j}`}
-              onReplace={(next) => edit.set(at, next)}
-              onValue={(sub, value) => edit.type([...at, 'value', ...sub], value)}
-              onCommit={edit.seal}
-            />
+            <ConditionAt condition={c} at={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => replace(join, conditions.filter((_, k) => k !== j))}>
               {`Remove condition ${j + 1}`}
             </button>
@@ -131,6 +121,26 @@ export function GroupEditor({ item, join, path, choices, loading, problems, idPr
       <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => replace(join, [...conditions, newCondition()])}>
         Add condition to the group
       </button>
+    </>
+  );
+}
+
+/** One condition at its place in the document: its own problem, and its editor wired to the designer's edits. */
+export function ConditionAt({ condition, at, choices, loading, problems, idPrefix, edit }: { condition: Json; at: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
+  const mine = problemsAt(problems, pointerOf(at), condition.op);
+  return (
+    <>
+      {mine.item ? <p className="invalid-feedback d-block">{mine.item}</p> : null}
+      <ConditionEditor
+        condition={condition}
+        choices={choices}
+        loading={loading}
+        problems={mine}
+        idPrefix={idPrefix}
+        onReplace={(next) => edit.set(at, next)}
+        onValue={(sub, value) => edit.type([...at, 'value', ...sub], value)}
+        onCommit={edit.seal}
+      />
     </>
   );
 }
