@@ -306,12 +306,22 @@ describe('definitions a restore brings go through the checks of a save', () => {
     const error = await refused(
       await backup((f) => {
         const models = tableRows(f, 'Model');
-        const user = models.find((m) => m.name === 'User') as { fields: object[] };
-        user.fields = [...user.fields, { name: 'backdoor', type: 'text', label: 'Backdoor' }];
+        const user = models.find((m) => m.name === 'User') as { fields: { name: string; default?: unknown }[] };
+        // Every new user an administrator: a built-in field, which a save refuses to change too.
+        user.fields = user.fields.map((x) => (x.name === 'Admin' ? { ...x, default: true } : x));
         setTableRows(f, 'Model', models);
       }),
     );
-    expect(error).toMatch(/the system model 'User' is not this instance's, and a system model cannot be changed/);
+    expect(error).toMatch(/the system model 'User' is not this instance's: 'Admin' is a built-in field of User: it cannot be changed/);
+    const through = await refused(
+      await backup((f) => {
+        const models = tableRows(f, 'Model');
+        const link = models.find((m) => m.name === 'UserGroup') as { fields: object[] };
+        link.fields = [...link.fields, { name: 'backdoor', type: 'text', label: 'Backdoor' }];
+        setTableRows(f, 'Model', models);
+      }),
+    );
+    expect(through).toMatch(/the system model 'UserGroup' is not this instance's, and a system model cannot be changed/);
   });
 
   it('refuses a form, grid, page, menu or select a save would refuse, naming the file and row', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Row } from '../db/connect.js';
 import { modelOf } from '../../shared/contract.js';
+import { refuseSystemChange } from './system-models.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
 import type { ChangePlan, ModelChangeBody } from '../../shared/model-change-plan.js';
 import type { FieldRename } from '../../shared/filter/index.js';
@@ -142,9 +143,9 @@ export function tableChangesOf(before: ModelDefinition, after: ModelDefinition):
   return out;
 }
 
-/** Refuses what no choice makes possible: a system model, a new name, a type that cannot convert. */
+/** Refuses what no choice makes possible: a system model's built-in part, a new name, a type that cannot convert. */
 function checkShape(before: ModelDefinition, after: ModelDefinition, pairing: Pairing): void {
-  if (before.system) throw errors.forbidden(`The system model '${before.name}' cannot be changed`);
+  if (before.system) refuseSystemChange(before, after, '/model');
   if (before.name !== after.name) throw errors.invalid('A model cannot be renamed', [{ pointer: '/model/name', message: 'cannot change' }]);
   for (const { before: b, after: a, at } of pairing.pairs) {
     const same = b.type === a.type && (b.type !== 'reference' && b.type !== 'link' ? true : b.target === a.target && b.through === a.through);

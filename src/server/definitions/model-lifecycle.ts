@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { refuseSystemChange } from './system-models.js';
 import { ApiError, errors, isDatabaseUnavailable } from '../core/errors.js';
 import { modelOfKind } from './definition-kinds.js';
 import { describeUse, modelUses, type DefinitionReader } from './model-overview.js';
@@ -71,9 +72,9 @@ export class ModelLifecycle {
     checkModelApplies(this.store, model, together);
   }
 
-  /** What a change of a stored model may not do: touch a system model, rename, or change a field's type. */
+  /** What a change of a stored model may not do: touch a system model but to add fields of one's own, rename, or change a field's type. */
   checkChange(before: ModelDefinition, after: ModelDefinition): void {
-    if (before.system) throw errors.forbidden(`The system model '${before.name}' cannot be changed`);
+    if (before.system) refuseSystemChange(before, after, '');
     if (before.name !== after.name) throw errors.invalid('A model cannot be renamed', [{ pointer: '/name', message: 'cannot change' }]);
     for (const f of before.fields) {
       const now = after.fields.find((x) => x.name === f.name);

@@ -12,6 +12,7 @@ import { nowText, todayText, USER_FIELD_VARIABLE, type FilterContext, type Filte
 import type { AnyOf } from '../records/record-queries.js';
 import type { ModelStore } from '../records/model-store.js';
 import type { Row } from '../db/connect.js';
+import { EVERYONE } from '../../shared/access-grants.js';
 
 export type { Grant, GrantAction };
 
@@ -114,8 +115,45 @@ export function callerRecord(store: ModelStore, req: FastifyRequest): Promise<Ro
  */
 export async function callerContext(store: ModelStore, req: FastifyRequest, uses: readonly unknown[], extra: FilterContext = {}): Promise<FilterContext> {
   const context: FilterContext = { userId: req.user?.id ?? null, ...extra };
-  if (req.user && uses.some(namesUserField)) context.user = await callerRecord(store, req);
+  if (!req.user || !uses.some(namesUserField)) return context;
+  const record = await callerRecord(store, req);
+  const links = linksNamed(store, uses);
+  context.user = record && links.length ? { ...record, ...Object.fromEntries(await Promise.all(links.map(async (f) => [f, await callerLinks(store, req, f)]))) } : record;
   return context;
+}
+
+/** The link fields of User that `uses` name as CURRENT_USER.<field>. */
+function linksNamed(store: ModelStore, uses: readonly unknown[]): string[] {
+  const text = JSON.stringify(uses) ?? '';
+  const user = store.get('User');
+  return user.fields.filter((f) => f.type === 'link' && text.includes(`"var":"CURRENT_USER.${f.name}"`)).map((f) => f.name);
+}
+
+const linkLists = new WeakMap<FastifyRequest, Map<string, Promise<(string | number)[]>>>();
+
+/**
+ * CURRENT_USER.<link field>: the ids of the records the caller is linked to, read once per request.
+ * Their groups hold Everyone too, whom every signed-in user belongs to without being listed.
+ */
+function callerLinks(store: ModelStore, req: FastifyRequest, field: string): Promise<(string | number)[]> {
+  let mine = linkLists.get(req);
+  if (!mine) linkLists.set(req, (mine = new Map()));
+  let found = mine.get(field);
+  if (!found) {
+    const id = req.user?.id;
+    found = (async () => {
+      if (id === undefined) return [];
+      const ids = (await store.linkedItems('User', field, id)).map((item) => item.id);
+      const f = store.get('User').fields.find((x) => x.name === field);
+      if (f?.target === 'Group') {
+        const everyone = await store.getRaw('Group', { field: 'name', value: EVERYONE });
+        if (everyone && !ids.includes(everyone.id as string | number)) ids.push(everyone.id as string | number);
+      }
+      return ids;
+    })();
+    mine.set(field, found);
+  }
+  return found;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { EXTENSIBLE_MODELS, shippedModel, systemChangeProblem } from '../definitions/system-models.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { Row } from '../db/connect.js';
 import type { Services } from './services.js';
@@ -49,9 +50,15 @@ export async function checkModels(services: Services, models: Map<string, ModelD
     // As defined here: a backup's model never names the audit fields every table has.
     const here = store.definitionOf(model.name);
     if (!here) continue;
-    // As a save answers 403 for a system model: the backup's must be this instance's own.
-    if (here.system === true && !isDeepStrictEqual(portableModel(model), portableModel(stored.get(model.name) ?? here))) {
-      throw new RestoreError(`the system model '${model.name}' is not this instance's, and a system model cannot be changed`);
+    // As a save refuses it: a system model's built-in part must be this instance's own; User and
+    // Group may hold other fields of an administrator's own (system-models.ts).
+    const mine = stored.get(model.name) ?? here;
+    if (here.system === true && !isDeepStrictEqual(portableModel(model), portableModel(mine))) {
+      const problem = systemChangeProblem(mine, model, shippedModel(model.name));
+      if (problem?.status === 403 && !EXTENSIBLE_MODELS.has(model.name)) {
+        throw new RestoreError(`the system model '${model.name}' is not this instance's, and a system model cannot be changed`);
+      }
+      if (problem) throw new RestoreError(`the system model '${model.name}' is not this instance's: ${problem.message}`);
     }
     if ((here.idtype ?? 'integer') !== (model.idtype ?? 'integer')) {
       throw new RestoreError(`the model '${model.name}' has ${model.idtype ?? 'integer'} ids in the backup and ${here.idtype ?? 'integer'} ids here`);

@@ -3,6 +3,7 @@ import { loadFixtures } from '../../../fixtures/index.js';
 import type { Db, Row } from '../db/connect.js';
 import type { Services } from './services.js';
 import { definitionKinds, definitionModel, type DefinitionKind } from '../definitions/definitions.js';
+import { EXTENSIBLE_MODELS } from '../definitions/system-models.js';
 import { applyStoredModels, type ErrorLog } from '../definitions/model-startup.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { ensureIdentityIndexes } from '../auth/user-identity.js';
@@ -126,7 +127,8 @@ export async function reloadShared({ store, defs, devices, site }: Services, log
   const system = new Set(store.names().filter((n) => store.get(n).system === true));
   const stored: ModelDefinition[] = [];
   for (const { name } of await defs.list('model')) {
-    if (system.has(name)) continue;
+    // User and Group may hold an administrator's own fields: the stored model is theirs as now.
+    if (system.has(name) && !EXTENSIBLE_MODELS.has(name)) continue;
     const doc = await defs.find('model', name);
     if (doc) stored.push(doc as unknown as ModelDefinition);
   }

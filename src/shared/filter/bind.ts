@@ -67,7 +67,7 @@ function testOf(c: CheckedCondition, context: FilterContext & { now: Date }): Te
       return low === undefined || high === undefined ? { op: 'never' } : { op: 'between', low, high };
     }
     case 'in': {
-      const values = [...new Set(c.operands.map(value).filter((v) => v !== undefined))];
+      const values = [...new Set(c.operands.flatMap((o) => listValues(o, c, context) ?? [value(o)]).filter((v) => v !== undefined))];
       return values.length ? { op: 'in', values } : { op: 'never' };
     }
     case 'contains':
@@ -97,6 +97,19 @@ function valueOf(operand: Operand, path: FieldPath, context: FilterContext & { n
     default:
       return userFieldValue(operand.variable, path, context);
   }
+}
+
+/**
+ * CURRENT_USER.<link field> in an `in` list: the ids the caller is linked to (checked to fit by
+ * check.ts); undefined for any other operand, whose one value valueOf gives.
+ */
+function listValues(operand: Operand, path: FieldPath, context: FilterContext): FilterScalar[] | undefined {
+  if ('literal' in operand) return undefined;
+  const field = USER_FIELD_VARIABLE.exec(operand.variable)?.[1];
+  const raw = field === undefined || !context.user ? undefined : context.user[field];
+  if (!Array.isArray(raw) || !path.idsOf) return undefined;
+  const of = path.idsOf;
+  return raw.map((id) => idOf(of, id)).filter((id): id is string | number => id !== undefined);
 }
 
 /** CURRENT_USER.<field>: the caller's value of the field (checked to fit by check.ts); undefined when unset or nobody is signed in. */

@@ -209,7 +209,7 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
     if (!Array.isArray(value) || value.length === 0) return problem('in takes a list of one or more values');
     const operands: Operand[] = [];
     for (const [i, v] of value.entries()) {
-      const operand = operandOf(v, path, walk);
+      const operand = operandOf(v, path, walk, true);
       if (typeof operand === 'string') return problem(operand, `${at}/value/${i}`);
       operands.push(operand);
     }
@@ -231,10 +231,10 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
 }
 
 /** A value checked against the field's kind: a literal of its type or a variable that fits it; or why not. */
-function operandOf(value: unknown, path: FieldPath, walk: Walk): Operand | string {
+function operandOf(value: unknown, path: FieldPath, walk: Walk, inList = false): Operand | string {
   if (isObject(value)) {
     const name = value.var as FilterVariableName | FilterUserFieldVariable;
-    const why = variableMisfit(name, path, walk);
+    const why = variableMisfit(name, path, walk, inList);
     return why ?? { variable: name };
   }
   const literal = value as FilterScalar;
@@ -242,7 +242,7 @@ function operandOf(value: unknown, path: FieldPath, walk: Walk): Operand | strin
   return why ?? { literal };
 }
 
-function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path: FieldPath, walk: Walk): string | null {
+function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path: FieldPath, walk: Walk, inList: boolean): string | null {
   switch (name) {
     case 'NOW':
       return path.kind === 'datetime' ? null : `NOW is a date and time: it fits a date-and-time field${path.kind === 'date' ? ' (for a date, use TODAY)' : ''}`;
@@ -256,7 +256,7 @@ function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path
       return path.kind === 'reference' || path.kind === 'id' ? null : `RECORD.id is a record id: it fits a reference field or an id, not ${KIND_WORDS[path.kind]}`;
     default: {
       const field = USER_FIELD_VARIABLE.exec(String(name))?.[1];
-      return field === undefined ? `'${String(name)}' is not a variable` : userFieldMisfit(name, field, path, walk);
+      return field === undefined ? `'${String(name)}' is not a variable` : userFieldMisfit(name, field, path, walk, inList);
     }
   }
 }
@@ -264,9 +264,11 @@ function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path
 /**
  * CURRENT_USER.<field>: the field must be one of the User model's that a filter could compare
  * (text, number, yes-or-no, date, date and time, reference), of the kind of the field it is
- * compared with; a reference must refer to the same model.
+ * compared with; a reference must refer to the same model. A link field is the list of records
+ * the user is linked to (CURRENT_USER.groups: their groups, Everyone included): it fits only an
+ * `in` list on a reference to the link's target.
  */
-function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Walk): string | null {
+function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Walk, inList: boolean): string | null {
   const user = walk.find('User');
   const f = user?.fields.find((x) => x.name === field);
   if (!user || !f) return `${name}: '${field}' is not a field of User`;
@@ -281,6 +283,11 @@ function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Wal
       return (path.kind === 'reference' || path.kind === 'id') && path.idsOf?.name === f.target
         ? null
         : `${name} is a reference to ${f.target ?? '?'}: it fits a reference to ${f.target ?? '?'} or the id of one (this is ${path.idsOf ? `${KIND_WORDS[path.kind]} of ${path.idsOf.name}` : KIND_WORDS[path.kind]})`;
+    case 'link':
+      if (!((path.kind === 'reference' || path.kind === 'id') && path.idsOf?.name === f.target)) {
+        return `${name} is a list of ${f.target ?? '?'} records: it fits a reference to ${f.target ?? '?'} (this is ${path.idsOf ? `${KIND_WORDS[path.kind]} of ${path.idsOf.name}` : KIND_WORDS[path.kind]})`;
+      }
+      return inList ? null : `${name} is a list of ${f.target ?? '?'} records: compare with it by in (is one of), as in { "op": "in", "value": [{ "var": "${name}" }] }`;
     default:
       return `${name} is a ${f.type} field of User: ${f.type} fields cannot be compared`;
   }

@@ -171,7 +171,7 @@ export function ModelsScreen({ rowExtras = defaultExtras }: ModelsScreenProps) {
                       <th scope="row">
                         {m.name}
                         {m.system ? (
-                          <span className="badge text-bg-secondary ms-2" title="Built in: it cannot be changed or deleted">
+                          <span className="badge text-bg-secondary ms-2" title={m.name === 'User' || m.name === 'Group' ? 'Built in: it cannot be deleted, and its own fields cannot change; fields of your own may be added' : 'Built in: it cannot be changed or deleted'}>
                             System
                           </span>
                         ) : null}

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { FILTER_OPERATORS, OPERATORS_OF, operatorWords, type FieldKind, type FilterOperator, type FilterVariableName } from '../../../shared/filter';
 import { EditorFrame, errorAria } from '../editors/EditorFrame';
+import { useModelGraph } from '../model-graph';
 import {
   choiceOf,
   isVariable,
@@ -13,8 +14,9 @@ import {
   listText,
   literalOf,
   textOf,
-  VARIABLE_WORDS,
+  userVariablesFor,
   variablesFor,
+  variableWords,
   withField,
   withOp,
   type FieldChoice,
@@ -131,8 +133,10 @@ function FieldSelect({ id, field, choices, loading, error, onChange }: { id: str
  * embedding record).
  */
 export function ValueSlot({ id, label, value, choice, error, onChange, onCommit, variables = variablesFor(choice) }: { id: string; label: string; value: unknown; choice: FieldChoice | undefined; error?: string; onChange(value: unknown, typing: boolean): void; onCommit(): void; variables?: readonly FilterVariableName[] }) {
+  const user = useModelGraph('User', 0).model;
   const current = isVariable(value) ? String(value.var) : '';
-  const offered: string[] = current !== '' && !variables.includes(current as FilterVariableName) ? [current, ...variables] : [...variables];
+  const fitting: string[] = [...variables, ...userVariablesFor(choice, user)];
+  const offered: string[] = current !== '' && !fitting.includes(current) ? [current, ...fitting] : fitting;
   const kind = choice?.kind ?? 'text';
   return (
     <>
@@ -148,7 +152,7 @@ export function ValueSlot({ id, label, value, choice, error, onChange, onCommit,
             <option value="">A value typed here</option>
             {offered.map((v) => (
               <option key={v} value={v}>
-                {VARIABLE_WORDS[v as FilterVariableName] ?? `${v} (not a variable)`}
+                {variableWords(v, user)}
               </option>
             ))}
           </select>

@@ -9,6 +9,7 @@ import {
   FILTER_OPERATORS,
   MAX_HOPS,
   OPERATORS_OF,
+  USER_FIELD_VARIABLE,
   type FieldKind,
   type FilterOperator,
   type FilterProblem,
@@ -94,6 +95,30 @@ export function variablesFor(choice: Pick<FieldChoice, 'kind' | 'idsOf'> | undef
     default:
       return [];
   }
+}
+
+/**
+ * The signed-in user's own fields that fit a field (docs/filters.md, CURRENT_USER.<field>): those
+ * of User's fields of the same type, a reference to the same model; never the password, the
+ * server-kept audit fields or a link (a link fits only an `in` list, typed there).
+ */
+export function userVariablesFor(choice: Pick<FieldChoice, 'kind' | 'idsOf'> | undefined, user: ModelDefinition | undefined): string[] {
+  if (!choice || !user) return [];
+  return user.fields
+    .filter((f) => !f.name.startsWith('_'))
+    .filter((f) =>
+      f.type === 'reference' ? (choice.kind === 'reference' || choice.kind === 'id') && choice.idsOf?.name === f.target : ['text', 'number', 'boolean', 'date', 'datetime'].includes(f.type) && f.type === choice.kind,
+    )
+    .map((f) => `CURRENT_USER.${f.name}`);
+}
+
+/** A variable in words, as a "compare with" choice shows it. */
+export function variableWords(name: string, user?: ModelDefinition): string {
+  const known = VARIABLE_WORDS[name as FilterVariableName] as string | undefined;
+  if (known) return known;
+  const field = USER_FIELD_VARIABLE.exec(name)?.[1];
+  const f = field === undefined ? undefined : user?.fields.find((x) => x.name === field);
+  return f ? `The signed-in user's ${f.label ?? f.name} (${name})` : `${name} (not a variable)`;
 }
 
 export function isVariable(value: unknown): value is { var: string } {
@@ -186,7 +211,7 @@ export function listOf(text: string, kind: FieldKind, idsOf?: ModelDefinition): 
     .split(',')
     .map((t) => t.trim())
     .filter((t) => t !== '')
-    .map((t) => (variables.has(t) ? { var: t } : literalOf(t, kind, idsOf)));
+    .map((t) => (variables.has(t) || USER_FIELD_VARIABLE.test(t) ? { var: t } : literalOf(t, kind, idsOf)));
 }
 
 export function listText(value: unknown): string {
