@@ -179,3 +179,14 @@ describe('PUT /api/permissions/{kind}/{id}', () => {
     expect(await entry('grid', 'tickets')).toEqual({ ...grid, version: saved.version, access: saved.access });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it("describes both routes, the save's access by the definitions' own access schema", async () => {
+    type Schema = { properties?: Record<string, { anyOf?: { $ref?: string }[] }> };
+    type Op = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> };
+    const doc = await ok<{ paths: Record<string, Record<string, Op>> }>('GET', '/api/openapi.json');
+    expect(doc.paths['/api/permissions']?.get?.responses).toHaveProperty('200');
+    const body = doc.paths['/api/permissions/{kind}/{id}']?.put?.requestBody?.content['application/json']?.schema;
+    expect(body?.properties?.access?.anyOf).toEqual([{ $ref: '#/components/schemas/common/$defs/access' }, { type: 'null' }]);
+  });
+});
