@@ -4,6 +4,8 @@
  */
 import type { DefinitionKind } from './contract.js';
 import type { DiffEntry } from './json-diff.js';
+import type { AccessKind } from './access-grants.js';
+import type { Access } from '../generated/definitions.js';
 
 /** The signed-in user, as GET /api/checkuser answers it and as the server keeps it on a request. */
 export interface SessionUser {
@@ -75,4 +77,29 @@ export interface ModelOverview {
   deletable: boolean;
   /** Why the stored model is not applied in this process (it answers 409 MODEL_NOT_APPLIED until saved corrected). */
   problem?: string;
+}
+
+/**
+ * One definition that carries access, as GET /api/permissions lists it for the Permissions screen:
+ * enough to show and tick what each group may do without reading the definition whole.
+ */
+export interface PermissionEntry {
+  kind: AccessKind;
+  id: string;
+  name: string;
+  /** '' when the definition has none. */
+  title: string;
+  /** The model whose records it reads (a form's or grid's default included); absent for a page, a menu, a select of fixed items. */
+  model?: string;
+  version: number;
+  /** Its stored access; null when it has none (administrators only). */
+  access: Access | null;
+  /** It works on definitions (worksOnDefinitions): administrators only whatever its access says, so a grant on it does nothing. */
+  adminOnly: boolean;
+}
+
+/** What PUT /api/permissions/{kind}/{id} answers: the saved definition's new version and its access. */
+export interface AccessSaved {
+  version: number;
+  access: Access | null;
 }

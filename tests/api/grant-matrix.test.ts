@@ -342,6 +342,26 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /api/selects': adminOnly('/api/selects'),
   'GET /api/grids': adminOnly('/api/grids'),
+  // The Permissions screen's routes show and set every definition's grants: administrators only.
+  'GET /api/permissions': async (fails) => {
+    await adminOnly('/api/permissions')(fails);
+    const listed = (await call<{ kind: string; name: string; access: unknown }[]>('admin', 'GET', '/api/permissions')).body;
+    const tickets = Array.isArray(listed) ? listed.find((e) => e.kind === 'grid' && e.name === 'tickets') : undefined;
+    if (JSON.stringify(tickets?.access) !== JSON.stringify({ grants: GRANTS })) fails.push(`permissions admin: the tickets grid's grants are not listed (${JSON.stringify(tickets?.access)})`);
+  },
+  'PUT /api/permissions/:kind/:id': async (fails) => {
+    const grid = async () => (await call<{ version: number; access: unknown }>('admin', 'GET', '/api/definitions/grid/tickets')).body;
+    const before = await grid();
+    // Each caller tries to make the grid public over the version read.
+    for (const who of WHO.filter((w) => w !== 'admin')) {
+      check(fails, 'access save', who, await call(who, 'PUT', '/api/permissions/grid/tickets', { version: before.version, access: { public: true, grants: GRANTS } }), refusal(who) ?? 403);
+    }
+    const after = await grid();
+    if (after.version !== before.version || JSON.stringify(after.access) !== JSON.stringify({ grants: GRANTS })) fails.push('access save: a refused save changed the grid');
+    // The administrator's save of the same grants lands as a new version, the grants as they were for the cases after.
+    check(fails, 'access save', 'admin', await call('admin', 'PUT', '/api/permissions/grid/tickets', { version: before.version, access: { grants: GRANTS } }), 200);
+    if ((await grid()).version !== before.version + 1) fails.push("access save admin: no new version");
+  },
   // Last: it deletes the rows the other cases read.
   'DELETE /api/grid/:name/clear/': async (fails) => {
     // The links the link case made would hold the tickets (409): they are not what this case is about.
@@ -366,8 +386,8 @@ function adminOnly(url: string): Case {
   };
 }
 
-/** The routes that touch records or definitions of records: each must have its place in MATRIX. */
-const RECORD_ROUTE = /^\/api\/(grid|form|select|link|choices|data)(s|\/|$)/;
+/** The routes that touch records, definitions of records or their grants: each must have its place in MATRIX. */
+const RECORD_ROUTE = /^\/api\/(grid|form|select|link|choices|data|permissions)(s|\/|$)/;
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 describe('grant matrix', () => {

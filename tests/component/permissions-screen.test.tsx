@@ -1,24 +1,34 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermissionsScreen } from '../../src/app/screens/permissions/PermissionsScreen';
 import { server } from '../support/msw';
 
 /**
- * The Permissions screen (/permissions/:group) over a mocked definition API: the matrix of what
- * one group may do on each definition (from the groups shorthand or its grant), filtered by kind
- * and name, rules and fields summarised; a tick saved at once with PUT and the version read, a
- * stale save (409) kept and offered a Reload, any other refusal kept and offered Save again.
+ * The Permissions screen (/permissions/:group) over a mocked API: the matrix of what one group
+ * may do on each definition (from the groups shorthand or its grant), read in one answer of GET
+ * /api/permissions, filtered by kind and name, rules and fields summarised; a tick saved at once
+ * with PUT /api/permissions/{kind}/{id} (the version read and the access alone), a stale save
+ * (409) kept and offered a Reload, any other refusal kept and offered Save again.
  */
 type Doc = Record<string, unknown> & { id: string; name: string; version: number };
 
 let stored: Record<string, Doc>;
-let puts: { kind: string; id: string; body: Doc }[];
+let puts: { kind: string; id: string; body: Record<string, unknown> }[];
+/** The GETs the screen made, by path. */
+let gets: string[];
 /** The next PUT's answer when set (a refusal), else the save goes through. */
 let refuse: { status: number; body: Record<string, string> } | null;
 
 const KIND_OF: Record<string, string> = { g1: 'grid', g2: 'grid', g3: 'grid', f1: 'form', p1: 'page', s1: 'select', m1: 'menu' };
+
+const countGet = ({ request }: { request: Request }) => {
+  if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+};
+afterEach(() => {
+  server.events.removeListener('request:start', countGet);
+});
 
 beforeEach(() => {
   stored = {
@@ -35,16 +45,25 @@ beforeEach(() => {
     g3: { id: 'g3', version: 1, name: 'forms', title: 'Forms', model: 'Form' },
   };
   puts = [];
+  gets = [];
   refuse = null;
+  server.events.on('request:start', countGet);
   server.use(
     http.get('/api/link/User/groups/NEW', () => HttpResponse.json([{ id: 1, name: 'Everyone', selected: false }, { id: 2, name: 'Sales', selected: false }, { id: 3, name: 'Clerks', selected: false }])),
-    // Listed by name, as the server lists them.
-    http.get('/api/definitions/:kind', ({ params }) =>
-      HttpResponse.json(Object.values(stored).filter((d) => KIND_OF[d.id] === params.kind).map((d) => ({ id: d.id, name: d.name, title: d.title })).sort((a, b) => a.name.localeCompare(b.name))),
+    // By kind then name, as the server lists them; g3 works on definitions.
+    http.get('/api/permissions', () =>
+      HttpResponse.json(
+        ['form', 'grid', 'select', 'page', 'menu'].flatMap((kind) =>
+          Object.values(stored)
+            .filter((d) => KIND_OF[d.id] === kind)
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((d) => ({ kind, id: d.id, name: d.name, title: d.title, ...(d.model ? { model: d.model } : {}), version: d.version, access: d.access ?? null, adminOnly: d.id === 'g3' })),
+        ),
+      ),
     ),
     http.get('/api/definitions/:kind/:id', ({ params }) => HttpResponse.json(stored[String(params.id)])),
-    http.put('/api/definitions/:kind/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Doc;
+    http.put('/api/permissions/:kind/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
       puts.push({ kind: String(params.kind), id: String(params.id), body });
       if (refuse) {
         const { status, body: answer } = refuse;
@@ -53,9 +72,9 @@ beforeEach(() => {
       }
       const current = stored[String(params.id)]!;
       if (body.version !== current.version) return HttpResponse.json({ error: 'Someone else saved it', code: 'STALE_VERSION' }, { status: 409 });
-      const { version: _v, ...rest } = body;
-      stored[String(params.id)] = { ...rest, id: current.id, version: current.version + 1 } as Doc;
-      return HttpResponse.json(stored[String(params.id)]);
+      const { access: _old, ...rest } = current;
+      stored[String(params.id)] = { ...rest, ...(body.access ? { access: body.access } : {}), version: current.version + 1 };
+      return HttpResponse.json({ version: current.version + 1, access: body.access ?? null });
     }),
   );
 });
@@ -74,9 +93,8 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 const cells = (row: HTMLElement) => Array.from(row.children).map((c) => c.textContent);
 
-/** Waits until every definition is read (the progress goes away). */
+/** Waits until the definitions are listed. */
 async function loaded() {
-  await waitFor(() => expect(screen.queryByText(/Reading definitions/)).toBeNull());
   await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
 }
 
@@ -105,6 +123,19 @@ describe('the Permissions screen', () => {
     expect(screen.getByRole('link', { name: 'colors' }).getAttribute('href')).toBe('/select/edit/s1');
   });
 
+  it('reads every definition in one request, none of them whole', async () => {
+    renderScreen();
+    await loaded();
+    await waitFor(() => expect(gets).toContain('/api/permissions'));
+    expect(gets.filter((g) => g === '/api/permissions')).toHaveLength(1);
+    expect(gets.filter((g) => g.startsWith('/api/definitions/'))).toEqual([]);
+  });
+
+  it('says what a tick does to the grants', () => {
+    renderScreen();
+    expect(screen.getByText(/ticking an action adds it to the group's first grant, unticking takes it out of every grant of the group/)).toBeTruthy();
+  });
+
   it('filters the rows by kind and by name', async () => {
     renderScreen();
     await loaded();
@@ -121,7 +152,9 @@ describe('the Permissions screen', () => {
     await loaded();
     fireEvent.click(box('Read on grid tickets'));
     expect(await screen.findByText('Saved tickets.')).toBeTruthy();
-    expect(puts).toEqual([{ kind: 'grid', id: 'g1', body: { id: 'g1', version: 1, name: 'tickets', title: 'Tickets', model: 'Ticket', access: { grants: [{ group: 'Sales', actions: ['read'] }] } } }]);
+    // The version read and the access alone: the rest of the definition stays as stored.
+    expect(puts).toEqual([{ kind: 'grid', id: 'g1', body: { version: 1, access: { grants: [{ group: 'Sales', actions: ['read'] }] } } }]);
+    expect(stored.g1).toEqual({ id: 'g1', version: 2, name: 'tickets', title: 'Tickets', model: 'Ticket', access: { grants: [{ group: 'Sales', actions: ['read'] }] } });
     expect(box('Read on grid tickets').checked).toBe(true);
     // The next tick goes with the version that save answered.
     fireEvent.click(box('Export on grid tickets'));
@@ -179,6 +212,12 @@ describe('the Permissions screen', () => {
     await within(rowOf('tickets')).findByText(/The database is busy/);
     fireEvent.click(within(rowOf('tickets')).getByRole('button', { name: 'Save grid tickets again' }));
     await waitFor(() => expect(stored.g1!.access).toEqual({ grants: [{ group: 'Sales', actions: ['export'] }] }));
+  });
+
+  it('says so when the definitions cannot be listed', async () => {
+    server.use(http.get('/api/permissions', () => HttpResponse.json({ error: 'Only administrators may do this', code: 'FORBIDDEN' }, { status: 403 })));
+    renderScreen();
+    expect((await screen.findByText(/The definitions could not be listed/)).textContent).toContain('Only administrators may do this');
   });
 
   it('warns about a group that does not exist', async () => {

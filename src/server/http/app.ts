@@ -36,6 +36,7 @@ import { formRoutes } from '../routes/forms.js';
 import { gridRoutes } from '../routes/grids.js';
 import { catalogRoutes } from '../routes/catalog.js';
 import { definitionRoutes } from '../routes/definitions.js';
+import { permissionRoutes } from '../routes/permissions.js';
 import { linkRoutes } from '../routes/links.js';
 import { choiceRoutes } from '../routes/choices.js';
 import { gridViewRoutes } from '../routes/grid-views.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gridRoutes);
   await app.register(catalogRoutes);
   await app.register(definitionRoutes);
+  await app.register(permissionRoutes);
   await app.register(linkRoutes);
   await app.register(choiceRoutes);
   await app.register(gridViewRoutes);

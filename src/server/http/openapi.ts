@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ACCESS_KINDS } from '../../shared/access-grants.js';
 import { apiSchemaId } from '../../shared/contract.js';
 import { definitionKinds, registeredSchemas, SCHEMA_BASE } from '../../shared/schema-registry.js';
 import type { Access } from './context.js';
@@ -68,14 +69,32 @@ function rewriteRef(ref: string, own: string): string {
   return `#/components/schemas/${name}${fragment}`;
 }
 
+/** Rewrites in place every `$ref` to a registered schema by its absolute `$id` to point at its component. */
+function pointAbsoluteRefsAtComponents(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const v of value) pointAbsoluteRefsAtComponents(v);
+    return;
+  }
+  const object = value as Record<string, unknown>;
+  for (const [key, v] of Object.entries(object)) {
+    if (key === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_BASE)) {
+      const [target = '', fragment = ''] = v.split('#');
+      object[key] = `#/components/schemas/${componentName(target)}${fragment}`;
+    } else pointAbsoluteRefsAtComponents(v);
+  }
+}
+
 function paramsSchema(url: string): FastifySchema['params'] {
   const names = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
   const properties: Record<string, object> = {};
   for (const name of names) {
     properties[name] =
-      name === 'kind'
-        ? { type: 'string', enum: [...definitionKinds], description: 'The definition kind; the body is a definition of this kind.' }
-        : { type: 'string' };
+      name !== 'kind'
+        ? { type: 'string' }
+        : url.startsWith('/api/permissions/')
+          ? { type: 'string', enum: [...ACCESS_KINDS], description: 'The kind of the definition whose access is saved.' }
+          : { type: 'string', enum: [...definitionKinds], description: 'The definition kind; the body is a definition of this kind.' };
   }
   if (url.endsWith('*')) {
     properties.params = { type: 'string', description: "The select's parameters, one path segment each (may be empty)." };
@@ -159,6 +178,9 @@ export async function addOpenapi(app: FastifyInstance): Promise<void> {
         },
         required: ['error', 'code'],
       };
+      // A route's own schema may name a registered one by its `$id` (common.json#/$defs/access): it points into the components too.
+      pointAbsoluteRefsAtComponents(schemas);
+      pointAbsoluteRefsAtComponents(doc.paths);
       const definitions = { anyOf: definitionKinds.map((kind) => ({ $ref: `#/components/schemas/${kind}` })) };
       for (const [path, item] of Object.entries(doc.paths ?? {})) {
         for (const [method, op] of Object.entries(item)) {

@@ -4,37 +4,37 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { PageHead } from '../../../runtime/views/PageHead';
-import { ACCESS_KINDS, ACTION_WORDS, ACTIONS_OF, ALL_ACTIONS, EVERYONE, groupAllows, type AccessKind, type GrantAction } from '../../../shared/access-grants';
+import { ACCESS_KINDS, ACTION_WORDS, ACTIONS_OF, ALL_ACTIONS, EVERYONE, groupAllows, type Access, type AccessKind, type GrantAction } from '../../../shared/access-grants';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
+import type { AccessSaved } from '../../../shared/api-types';
 import {
+  accessToSave,
   designerUrl,
-  documentToSave,
-  eachLimited,
   fieldsSummary,
   KIND_WORDS,
   listDefinitions,
   rowKey,
   rulesSummary,
   shownAccess,
-  type Definition,
   type Get,
   type PermissionRow,
   type Toggle,
+  withStored,
 } from './permission-rows';
 
 const get: Get = (path) => api('GET', path);
+const accessPath = (row: PermissionRow) => `/api/permissions/${row.kind}/${encodeURIComponent(row.id)}`;
 const docPath = (row: PermissionRow) => `/api/definitions/${row.kind}/${encodeURIComponent(row.id)}`;
-
-/** Definitions read at once while the screen fills. */
-const READ_AT_ONCE = 6;
 
 /**
  * `/permissions/:group` (admins): what one group may do on every form, grid, select, page and work
  * flow, as a matrix of definitions by actions, with each definition's record rules and field limits
- * for the group summarised. A tick changes that definition's access (the group's grant, or the
- * groups that may do everything) and saves it at once with PUT /api/definitions/{kind}/{id} and the
- * version read. A tick that is not saved stays shown as it was made, with the server's words and a
- * way on: Save again, or Reload when someone else saved the definition in between (409).
+ * for the group summarised. The rows come in one read (GET /api/permissions: each definition's
+ * version and access, not the definition whole). A tick changes that definition's access (the
+ * group's grant, or the groups that may do everything) and saves it at once with PUT
+ * /api/permissions/{kind}/{id} and the version read, the rest of the definition as stored. A tick
+ * that is not saved stays shown as it was made, with the server's words and a way on: Save again,
+ * or Reload when someone else saved the definition in between (409).
  */
 export function PermissionsScreen() {
   const { group = '' } = useParams();
@@ -64,29 +64,20 @@ export function PermissionsScreen() {
       if (!live.current) return;
       setRows(listed.rows);
       setListError(listed.error);
-      await eachLimited(listed.rows, READ_AT_ONCE, async (row) => {
-        const answer = await api<Definition>('GET', docPath(row));
-        if (!live.current) return;
-        update(rowKey(row.kind, row.id), (r) =>
-          answer.ok && answer.data ? { ...r, doc: answer.data, status: 'idle' } : { ...r, status: 'unreadable', error: answer.error },
-        );
-      });
     })();
-  }, [update]);
+  }, []);
 
   /** Saves a row's ticks over the version it read; a refusal keeps them, shown with the reason. */
   const save = useCallback(
     async (row: PermissionRow) => {
       const key = rowKey(row.kind, row.id);
-      const doc = documentToSave(row);
-      if (!doc) return;
       update(key, (r) => ({ ...r, status: 'saving', error: '' }));
       setSaid(`Saving ${row.name}…`);
-      const answer = await api<Definition & { code?: string }>('PUT', docPath(row), doc);
+      const answer = await api<AccessSaved>('PUT', accessPath(row), accessToSave(row));
       if (!live.current) return;
       if (answer.ok && answer.data) {
-        const saved = answer.data;
-        update(key, (r) => ({ ...r, doc: saved, toggles: [], status: 'idle', error: '' }));
+        const { version, access } = answer.data;
+        update(key, (r) => ({ ...withStored(r, version, access), toggles: [], status: 'idle', error: '' }));
         setSaid(`Saved ${row.name}.`);
       } else if (answer.status === 409 && (answer.data as { code?: string } | null)?.code === 'STALE_VERSION') {
         update(key, (r) => ({ ...r, status: 'stale', error: `Not saved: someone else saved this ${KIND_WORDS[row.kind].toLowerCase()} since it was read. Reload it: your ticks are kept on top.` }));
@@ -106,22 +97,23 @@ export function PermissionsScreen() {
     if (row.status !== 'stale') void save(next);
   };
 
-  /** Reads the stored definition again, the ticks not saved kept on top of it for Save again. */
+  /** Reads the stored definition's version and access again, the ticks not saved kept on top of them for Save again. */
   const reload = async (row: PermissionRow) => {
     const key = rowKey(row.kind, row.id);
     update(key, (r) => ({ ...r, status: 'saving', error: '' }));
-    const answer = await api<Definition>('GET', docPath(row));
+    const answer = await api<{ version: number; access?: Access }>('GET', docPath(row));
     if (!live.current) return;
     if (!answer.ok || !answer.data) {
       update(key, (r) => ({ ...r, status: 'stale', error: `Could not reload: ${answer.error}` }));
       return;
     }
     const doc = answer.data;
-    update(key, (r) =>
-      r.toggles.length === 0
-        ? { ...r, doc, status: 'idle', error: '' }
-        : { ...r, doc, status: 'failed', error: 'Reloaded. Your ticks are shown on top of what is stored now, not saved yet.' },
-    );
+    update(key, (r) => {
+      const stored = { ...withStored(r, doc.version, doc.access ?? null), adminOnly: worksOnDefinitions(r.kind, doc) };
+      return r.toggles.length === 0
+        ? { ...stored, status: 'idle', error: '' }
+        : { ...stored, status: 'failed', error: 'Reloaded. Your ticks are shown on top of what is stored now, not saved yet.' };
+    });
   };
 
   const discard = (row: PermissionRow) => update(rowKey(row.kind, row.id), (r) => ({ ...r, toggles: [], status: 'idle', error: '' }));
@@ -136,7 +128,6 @@ export function PermissionsScreen() {
     const words = search.trim().toLowerCase();
     return (rows ?? []).filter((r) => (kindFilter === '' || r.kind === kindFilter) && (words === '' || `${r.name} ${r.title}`.toLowerCase().includes(words)));
   }, [rows, kindFilter, search]);
-  const reading = (rows ?? []).filter((r) => r.status === 'loading').length;
   const total = rows?.length ?? 0;
   const title = group ? `Permissions: ${group}` : 'Permissions';
 
@@ -145,8 +136,9 @@ export function PermissionsScreen() {
       <PageHead title={title} />
       <h1 className="h4">{title}</h1>
       <p className="text-body-secondary small mb-3">
-        What a group may do on each definition besides administrators, who may do everything. A tick saves that definition's access at once; its record rules,
-        hidden and read-only fields and presets are set in its designer&apos;s Access panel.
+        What a group may do on each definition besides administrators, who may do everything. A tick saves that definition&apos;s access at once: ticking an
+        action adds it to the group&apos;s first grant, unticking takes it out of every grant of the group. Its record rules, hidden and read-only fields and
+        presets are set in its designer&apos;s Access panel.
       </p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <div>
@@ -198,14 +190,7 @@ export function PermissionsScreen() {
       <div className="visually-hidden" role="status" aria-live="polite">
         {said}
       </div>
-      {rows === null ? (
-        <p role="status">Listing definitions…</p>
-      ) : reading > 0 ? (
-        <div className="mb-2" role="status">
-          <span className="small">{`Reading definitions: ${total - reading} of ${total}`}</span>
-          <progress className="ms-2 align-middle" max={total} value={total - reading} aria-label="Definitions read" />
-        </div>
-      ) : null}
+      {rows === null ? <p role="status">Listing definitions…</p> : null}
       {group === '' ? (
         <p>Choose a group to see and set what it may do.</p>
       ) : rows === null ? null : (
@@ -261,11 +246,11 @@ function MatrixRow({
   const access = shownAccess(row);
   const allows = groupAllows(access, group, row.kind);
   const offered = ACTIONS_OF[row.kind];
-  const busy = row.status === 'loading' || row.status === 'saving' || row.status === 'unreadable';
+  const busy = row.status === 'saving';
   const what = `${KIND_WORDS[row.kind].toLowerCase()} ${row.name}`;
   const unsaved = row.toggles.length > 0;
   // A screen over definitions is the administrators' whatever its access says: no tick would count.
-  if (row.doc && worksOnDefinitions(row.kind, row.doc)) {
+  if (row.adminOnly) {
     return (
       <tr>
         <th scope="row" className="fw-normal">
@@ -319,14 +304,12 @@ function MatrixRow({
       <td className="small">{rulesSummary(access, group, row.kind)}</td>
       <td className="small">{fieldsSummary(access, group, row.kind)}</td>
       <td className="small">
-        {row.status === 'loading' ? <span className="text-body-secondary">Reading…</span> : null}
         {row.status === 'saving' ? (
           <span className="text-body-secondary">
             <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
             Saving…
           </span>
         ) : null}
-        {row.status === 'unreadable' ? <span className="text-danger">{`Could not be read: ${row.error}`}</span> : null}
         {row.status === 'failed' || row.status === 'stale' ? (
           <div role="alert" className="text-danger">
             {row.error}

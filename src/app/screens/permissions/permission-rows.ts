@@ -1,11 +1,10 @@
 /**
- * The Permissions screen's data, free of React: every definition that carries access (read with
- * GET /api/definitions/{kind} and then each one whole, a few at a time), what one group may do on
+ * The Permissions screen's data, free of React: every definition that carries access (read in one
+ * answer from GET /api/permissions, each with its version and access), what one group may do on
  * each, and a tick as a change of its access. A tick not yet saved is kept as a toggle on top of
- * the stored document, so a failed save loses nothing and a reload can carry it over.
+ * the stored access, so a failed save loses nothing and a reload can carry it over.
  */
 import {
-  ACCESS_KINDS,
   ACTION_WORDS,
   groupAllows,
   RULED_ACTIONS,
@@ -16,8 +15,7 @@ import {
   type AccessKind,
   type GrantAction,
 } from '../../../shared/access-grants';
-
-export type Definition = Record<string, unknown> & { id: string; name: string; version: number; access?: Access };
+import type { PermissionEntry } from '../../../shared/api-types';
 
 /** One tick: an action (or the shorthand "may do everything") on or off for a group. */
 export interface Toggle {
@@ -31,12 +29,22 @@ export interface PermissionRow {
   id: string;
   name: string;
   title: string;
-  /** The definition as last read or saved; undefined until read (or when it could not be). */
-  doc?: Definition;
+  /** The version stored, as last read or saved: what a save must carry. */
+  version: number;
+  /** The access stored, as last read or saved; undefined when it has none. */
+  access?: Access;
+  /** It works on definitions: administrators only whatever its access says, so no tick is offered. */
+  adminOnly: boolean;
   /** Ticks made on this row that are not stored yet. */
   toggles: Toggle[];
-  status: 'loading' | 'idle' | 'saving' | 'failed' | 'stale' | 'unreadable';
+  status: 'idle' | 'saving' | 'failed' | 'stale';
   error: string;
+}
+
+/** What PUT /api/permissions/{kind}/{id} takes: the version read and the access, left out when nothing is granted. */
+export interface AccessToSave {
+  version: number;
+  access?: Access;
 }
 
 export const KIND_WORDS: Record<AccessKind, string> = { form: 'Form', grid: 'Grid', select: 'Select', page: 'Page', menu: 'Work flow' };
@@ -54,15 +62,19 @@ export function applyToggle(access: Access | undefined, kind: AccessKind, toggle
 
 /** The access the row shows: what is stored, with the ticks not saved yet on top. */
 export function shownAccess(row: PermissionRow): Access | undefined {
-  return row.toggles.reduce<Access | undefined>((access, t) => applyToggle(access, row.kind, t), row.doc?.access);
+  return row.toggles.reduce<Access | undefined>((access, t) => applyToggle(access, row.kind, t), row.access);
 }
 
-/** The document to save: the stored one with the row's ticks, `access` left out when nothing is granted. */
-export function documentToSave(row: PermissionRow): Definition | undefined {
-  if (!row.doc) return undefined;
-  const { access: _old, ...rest } = row.doc;
+/** What to save: the row's ticks over the access stored at the version read, `access` left out when nothing is granted. */
+export function accessToSave(row: PermissionRow): AccessToSave {
   const access = shownAccess(row);
-  return (access ? { ...rest, access } : rest) as Definition;
+  return access ? { version: row.version, access } : { version: row.version };
+}
+
+/** The row with the version and access now stored (null: none), its ticks left as they are. */
+export function withStored(row: PermissionRow, version: number, access: Access | null): PermissionRow {
+  const { access: _old, ...rest } = row;
+  return access ? { ...rest, version, access } : { ...rest, version };
 }
 
 /** The group's record rules on a definition in a few words ("Read: own records"), or ''. */
@@ -94,38 +106,18 @@ export function fieldsSummary(access: Access | undefined, group: string, kind: A
   return parts.join(', ');
 }
 
-export interface Listed {
-  id: string;
-  name: string;
-  title: string;
-}
-
 export type Get = <T>(path: string) => Promise<{ ok: boolean; status: number; data: T | null; error: string }>;
 
-/** Every definition that carries access, as rows still to read, by kind then name; the first error of a list, if any. */
-export async function listDefinitions(get: Get): Promise<{ rows: PermissionRow[]; error: string }> {
-  const answers = await Promise.all(ACCESS_KINDS.map((kind) => get<Listed[]>(`/api/definitions/${kind}`)));
-  const rows: PermissionRow[] = [];
-  let error = '';
-  answers.forEach((answer, i) => {
-    const kind = ACCESS_KINDS[i]!;
-    if (!answer.ok || !answer.data) {
-      error ||= `The ${KIND_WORDS[kind].toLowerCase()}s could not be listed: ${answer.error}`;
-      return;
-    }
-    for (const d of answer.data) rows.push({ kind, id: d.id, name: d.name, title: d.title, toggles: [], status: 'loading', error: '' });
-  });
-  return { rows, error };
+/** A listed definition as a row with nothing ticked. */
+export function rowOf(entry: PermissionEntry): PermissionRow {
+  const row: PermissionRow = { kind: entry.kind, id: entry.id, name: entry.name, title: entry.title, version: entry.version, adminOnly: entry.adminOnly, toggles: [], status: 'idle', error: '' };
+  if (entry.access) row.access = entry.access;
+  return row;
 }
 
-/** Runs `work` over `items`, at most `limit` at once (the server is not asked for a hundred documents in one go). */
-export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** Every definition that carries access, in one read, by kind then name as the server orders them; the error, if any. */
+export async function listDefinitions(get: Get): Promise<{ rows: PermissionRow[]; error: string }> {
+  const answer = await get<PermissionEntry[]>('/api/permissions');
+  if (!answer.ok || !answer.data) return { rows: [], error: `The definitions could not be listed: ${answer.error}` };
+  return { rows: answer.data.map(rowOf), error: '' };
 }
