@@ -12,6 +12,7 @@ import { nowText, todayText, USER_FIELD_VARIABLE, type FilterContext, type Filte
 import type { AnyOf } from '../records/record-queries.js';
 import type { ModelStore } from '../records/model-store.js';
 import type { Row } from '../db/connect.js';
+import { viewerHasNoRecord } from './view-as.js';
 
 export type { Grant, GrantAction };
 
@@ -101,7 +102,7 @@ const userRecords = new WeakMap<FastifyRequest, Promise<Row | null>>();
 export function callerRecord(store: ModelStore, req: FastifyRequest): Promise<Row | null> {
   let found = userRecords.get(req);
   if (!found) {
-    const id = req.user?.id;
+    const id = viewerHasNoRecord(req) ? undefined : req.user?.id;
     found = id === undefined || !store.has('User') ? Promise.resolve(null) : store.get1('User', id).then((row) => row ?? null);
     userRecords.set(req, found);
   }
@@ -113,7 +114,8 @@ export function callerRecord(store: ModelStore, req: FastifyRequest): Promise<Ro
  * one of `uses` (filters, rules, presets) names a field of it; `extra` adds RECORD.id and the like.
  */
 export async function callerContext(store: ModelStore, req: FastifyRequest, uses: readonly unknown[], extra: FilterContext = {}): Promise<FilterContext> {
-  const context: FilterContext = { userId: req.user?.id ?? null, ...extra };
+  // Viewing as a group (view-as.ts), CURRENT_USER is nobody: a rule on it reaches no record.
+  const context: FilterContext = { userId: viewerHasNoRecord(req) ? null : (req.user?.id ?? null), ...extra };
   if (req.user && uses.some(namesUserField)) context.user = await callerRecord(store, req);
   return context;
 }
