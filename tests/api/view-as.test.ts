@@ -135,6 +135,18 @@ describe('an administrator viewing as a user', () => {
     expect((await t.call('POST', `/api/form/ticket/update/${ticket.A1}`, { token: admin, body: { ...read.body, title: 'A1' } })).status).toBe(200);
   });
 
+  it('is logged as the administrator, with whom they viewed as', async () => {
+    const marker = `/api/grid/tickets/data/0/7`;
+    await asAdminViewing(`user:${alice.id}`, 'GET', marker);
+    await asAdminViewing('group:Readers', 'GET', marker);
+    await t.app.services.accessLog.flush();
+    const log = await t.call<{ path: string; user: string | null }[]>('POST', '/api/log', {
+      token: admin,
+      body: { start: 0, limit: 10_000, fromDate: new Date(Date.now() - 60_000).toISOString(), untilDate: new Date(Date.now() + 60_000).toISOString() },
+    });
+    expect(log.body.filter((e) => e.path === marker).map((e) => e.user)).toEqual(['admin (as alice)', 'admin (as the group Readers)']);
+  });
+
   it('may view as another administrator, who sees everything, still read only', async () => {
     const page = await asAdminViewing<Page>(`user:${boss.id}`, 'GET', '/api/grid/tickets/data/0/50');
     expect(page.body.count).toBe(4);
