@@ -63,6 +63,12 @@ export const WHEN: Record<string, string> = {
   badUrl: 'The url holds percent-encoding that is not valid.',
   urlTooLong: 'A part of the url (a path parameter) is longer than the router accepts.',
   invalidToken: "A lost-password token that is wrong, expired, replaced by a newer one, or already used.",
+  viewAsRefused:
+    'The `X-Tessera-View-As` header from a signed-in caller who is not an administrator, or while `ENABLE_SECURITY` is 0 (everyone is an administrator then, so there is nobody to view as). Nothing else of the request is looked at.',
+  viewAsInvalid:
+    "The `X-Tessera-View-As` header of an administrator is not `user:<id>` or `group:<name>` (the name percent-encoded), or names a user or group that does not exist (deleted since it was chosen).",
+  viewingAsReadOnly:
+    'A change (any method but GET, HEAD and OPTIONS) while viewing as a user or group: View as is read only, and the request was refused before any route ran. Signing out (`GET /api/logout`) still works.',
 };
 
 export interface ListedCode {

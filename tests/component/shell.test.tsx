@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 5000 });
 const ENV: EnvValues = testEnv({ ENVIRONMENT_NAME: 'Acme Test', TOOLBAR_CLASS: 'navbar-light bg-warning' });
 
 function session(user: SessionUser | null, env: Partial<EnvValues> | null = {}, loading = false) {
-  useSession.setState({ loading, user, env: env ? { ...ENV, ...env } : null, setupNotCompleted: false, error: '' });
+  useSession.setState({ loading, user, env: env ? { ...ENV, ...env } : null, setupNotCompleted: false, error: '', viewingAs: null });
 }
 
 /** Shows where the router is, so navigation can be asserted. */
@@ -59,7 +59,7 @@ describe('the Settings menu', () => {
     openSettings();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(entryNames()).toEqual([
-      'Users', 'Groups', 'Permissions', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
+      'Users', 'Groups', 'Permissions', 'View as…', 'Backup Repository', 'Restore Repository', 'Settings', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/users');
     expect(screen.getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
@@ -77,7 +77,21 @@ describe('the Settings menu', () => {
     session(ADMIN, { ENABLE_PREFERENCES_SCREEN: 0 });
     renderNavbar();
     openSettings();
-    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
+    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'View as…', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
+  });
+
+  it("while an administrator views as someone, shows that user's entries: no View as, and no account of a group's", () => {
+    session(ALICE);
+    act(() => useSession.setState({ viewingAs: { kind: 'user', id: ALICE.id, label: ALICE.user } }));
+    renderNavbar();
+    openSettings();
+    expect(entryNames()).toEqual(['My Details', 'Change password', 'About']);
+    act(() => useSession.setState({ user: { ...ALICE, id: -1, user: 'the group Staff' }, viewingAs: { kind: 'group', name: 'Staff', label: 'the group Staff' } }));
+    expect(entryNames()).toEqual(['About']);
+    // Viewing as an administrator: their entries, but View as is not offered again from inside.
+    act(() => useSession.setState({ user: ADMIN, viewingAs: { kind: 'user', id: ADMIN.id, label: ADMIN.user } }));
+    expect(entryNames()).not.toContain('View as…');
+    expect(entryNames()).toContain('Users');
   });
 
   it('hides My Details and Change password when ENABLE_SECURITY is 0', () => {
@@ -603,5 +617,49 @@ describe('the Change My Password dialogue', () => {
     confirm.mockReturnValue(true);
     fireEvent.keyDown(screen.getByLabelText('Old password'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the View as banner', () => {
+  function renderShell() {
+    return render(
+      <MemoryRouter initialEntries={['/grid/chores']}>
+        <Routes>
+          <Route element={<MainLayout />}>
+            <Route path="*" element={<p>screen</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('is not there when the administrator views as nobody', () => {
+    session(ADMIN);
+    renderShell();
+    expect(screen.queryByRole('region', { name: 'View as' })).toBeNull();
+  });
+
+  it('says whom, read only, above the navbar; Stop viewing as forgets the choice and loads the session again', async () => {
+    sessionStorage.setItem('tessera.viewAs', `user:${ALICE.id}`);
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get('/api/checkuser', ({ request }) => {
+        sent.push(request.headers.get('x-tessera-view-as'));
+        return HttpResponse.json({ user: ADMIN, setupNotCompleted: false });
+      }),
+      http.get('/api/env/', () => HttpResponse.json(ENV)),
+    );
+    session(ALICE);
+    act(() => useSession.setState({ viewingAs: { kind: 'user', id: ALICE.id, label: 'alice' } }));
+    renderShell();
+    const banner = screen.getByRole('region', { name: 'View as' });
+    expect(banner.textContent).toContain('Viewing as alice — read only');
+    // First in the page, before the navbar: the first thing a keyboard reaches.
+    expect(banner.compareDocumentPosition(screen.getByRole('navigation', { name: 'Main' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Stop viewing as' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'View as' })).toBeNull());
+    expect(sessionStorage.getItem('tessera.viewAs')).toBeNull();
+    expect(sent).toEqual([null]);
+    expect(useSession.getState().user).toEqual(ADMIN);
   });
 });

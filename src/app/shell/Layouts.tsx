@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Footer } from './Footer';
 import { useNavbarState } from './navbar-state';
 import { Navbar } from './Navbar';
+import { ViewAsBanner } from './ViewAsBanner';
 
 /** The licence status, in red when expired or anything but 'Registered'. */
 export function LicenceStatus() {
@@ -23,18 +24,21 @@ export function LicenceStatus() {
   );
 }
 
-/** The signed-in shell: navbar, licence line, content, footer. */
+/** The signed-in shell: the View-as banner, navbar, licence line, content, footer. */
 export function MainLayout() {
   const error = useSession((s) => s.error);
+  // A start or stop of View as mounts the screen anew, so it loads its data as the new viewer.
+  const viewGeneration = useSession((s) => s.viewGeneration);
   const actions = useNavbarState((s) => s.actions);
   const edit = useNavbarState((s) => s.edit);
   return (
     <div className="shell">
+      <ViewAsBanner />
       <Navbar actions={actions} edit={edit} />
       <LicenceStatus />
       <main className="shell-content container-fluid py-3">
         <ErrorBanner message={error} />
-        <Outlet />
+        <Outlet key={viewGeneration} />
       </main>
       <Footer />
     </div>

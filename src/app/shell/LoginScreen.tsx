@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../runtime/api/http';
 import { StandaloneForm } from '../screens/StandaloneForm';
 import { useSession } from '../../runtime/session';
+import { storeViewAs } from '../../runtime/view-as';
 import { envFlag } from './navbar-state';
 
 interface LoginAnswer {
@@ -28,6 +29,8 @@ export function LoginScreen() {
       onSubmit={async (values) => {
         const answer = await api<LoginAnswer>('POST', '/api/login', values);
         if (!answer.ok || !answer.data?.success || !answer.data.user) return answer.data?.error || answer.error || 'Login failed';
+        // A View as left from a session that ended is not this one's.
+        storeViewAs(null);
         await reload();
         navigate('/', { replace: true });
         return null;

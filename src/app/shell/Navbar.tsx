@@ -3,6 +3,7 @@ import type { Action } from '../../generated/definitions';
 import { api } from '../../runtime/api/http';
 import { ActionIcon, ActionLinks } from '../../ui/ActionLinks';
 import { useSession } from '../../runtime/session';
+import { storeViewAs } from '../../runtime/view-as';
 import { securityOn, type NavbarEdit } from './navbar-state';
 import { BuildMenu } from './BuildMenu';
 import { SettingsMenu } from './SettingsMenu';
@@ -28,7 +29,9 @@ export function Navbar({ actions, edit }: NavbarProps) {
     const answer = await api('GET', '/api/logout');
     // A failed logout is only logged; the user is signed out here either way.
     if (!answer.ok) console.error('Logout failed:', answer.error);
-    useSession.setState({ user: null });
+    // Signing out ends View as too: the next sign-in starts with the administrator's own view.
+    storeViewAs(null);
+    useSession.setState({ user: null, viewingAs: null });
     navigate('/login');
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession, type SessionUser, type EnvValues } from '../../runtime/session';
+import type { ViewingAs } from '../../shared/view-as';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { AccessLogDialog } from './dialogs/AccessLogDialog';
 import { BackupDialog } from './dialogs/BackupDialog';
@@ -8,15 +9,21 @@ import { ChangeMyPasswordDialog } from './dialogs/ChangeMyPasswordDialog';
 import { MyDetailsDialog } from './dialogs/MyDetailsDialog';
 import { RestoreDialog } from './dialogs/RestoreDialog';
 import { SettingsDialog } from './dialogs/SettingsDialog';
+import { ViewAsDialog } from './dialogs/ViewAsDialog';
 import { useMenuButton } from './menu-button';
 import { envFlag, securityOn } from './navbar-state';
 
-type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about';
+type DialogName = 'backup' | 'restore' | 'settings' | 'accesslog' | 'mydetails' | 'changepassword' | 'about' | 'viewas';
 
 type Entry = { label: string; to: string } | { label: string; dialog: DialogName } | { divider: true };
 
-/** Who sees which entry (admins; signed-in users when security is on; everyone), in menu order, with dividers between the groups. */
-export function settingsEntries(user: SessionUser | null, env: EnvValues): Entry[] {
+/**
+ * Who sees which entry (admins; signed-in users when security is on; everyone), in menu order,
+ * with dividers between the groups. While an administrator views as someone, `user` is whom
+ * they view as (the banner holds the way back); viewing as a group, there is no account of
+ * theirs to show or change.
+ */
+export function settingsEntries(user: SessionUser | null, env: EnvValues, viewingAs: ViewingAs | null = null): Entry[] {
   const admin = user?.Admin === true;
   const groups: Entry[][] = [];
   if (admin) {
@@ -25,6 +32,8 @@ export function settingsEntries(user: SessionUser | null, env: EnvValues): Entry
       { label: 'Groups', to: '/groups' },
       { label: 'Permissions', to: '/permissions' },
     ];
+    // Whose grants say what: see the app as a user or group does (docs/security.md, "View as").
+    if (securityOn(env) && !viewingAs) adminGroup.push({ label: 'View as…', dialog: 'viewas' });
     if (envFlag(env.ENABLE_PREFERENCES_SCREEN)) {
       adminGroup.push(
         { label: 'Backup Repository', dialog: 'backup' },
@@ -35,7 +44,7 @@ export function settingsEntries(user: SessionUser | null, env: EnvValues): Entry
     adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
     groups.push(adminGroup);
   }
-  if (user && securityOn(env)) {
+  if (user && securityOn(env) && viewingAs?.kind !== 'group') {
     groups.push([
       { label: 'My Details', dialog: 'mydetails' },
       { label: 'Change password', dialog: 'changepassword' },
@@ -61,6 +70,8 @@ function Dialog({ name, onClose }: { name: DialogName; onClose(): void }) {
       return <BackupDialog onClose={onClose} />;
     case 'restore':
       return <RestoreDialog onClose={onClose} />;
+    case 'viewas':
+      return <ViewAsDialog onClose={onClose} />;
   }
 }
 
@@ -69,11 +80,12 @@ export function SettingsMenu() {
   const loading = useSession((s) => s.loading);
   const env = useSession((s) => s.env);
   const user = useSession((s) => s.user);
+  const viewingAs = useSession((s) => s.viewingAs);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const { open, close, rootRef, toggleProps, menuProps } = useMenuButton();
 
   if (loading || !env) return null;
-  const entries = settingsEntries(user, env);
+  const entries = settingsEntries(user, env, viewingAs);
 
   const openDialog = (name: DialogName) => {
     // The entry disappears with the menu; focusing the toggle first makes it the element the

@@ -1,4 +1,5 @@
 import { APP_REQUEST_HEADER } from '../../shared/app-request';
+import { viewAsHeaders } from '../view-as';
 
 // Beside the client: `ok` is 200 alone, this says whether a call that may create (201) did it.
 export { succeeded } from '../succeeded';
@@ -49,6 +50,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
       headers: {
         Accept: 'application/json',
         'X-Requested-With': APP_REQUEST_HEADER,
+        // While an administrator views as someone, every call is answered as that user sees it.
+        ...viewAsHeaders(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

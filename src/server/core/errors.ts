@@ -112,6 +112,12 @@ export const errors = {
   badUrl: () => new ApiError(400, 'BAD_URL', 'The url is not valid: a part of it is not valid percent-encoding'),
   urlTooLong: () => new ApiError(414, 'URL_TOO_LONG', 'A part of the url is too long'),
   invalidToken: () => new ApiError(400, 'INVALID_TOKEN', 'The token is not valid or has expired'),
+  /** The View-as header (docs/security.md, "View as") from a caller who may not use it. */
+  viewAsRefused: (reason: string) => new ApiError(403, 'VIEW_AS_REFUSED', reason),
+  /** The View-as header's value is not `user:<id>` or `group:<name>`, or names nobody. */
+  viewAsInvalid: (reason: string) => new ApiError(400, 'VIEW_AS_INVALID', reason),
+  /** A change asked while viewing as someone: View as is read only. */
+  viewingAsReadOnly: (who: string) => new ApiError(403, 'VIEW_AS_READ_ONLY', `Read only while viewing as ${who}: nothing was changed`),
 };
 
 /** Error codes of a database that is away (connection refused or lost, shutting down, starting up, too many connections). */

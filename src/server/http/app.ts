@@ -47,12 +47,14 @@ import { settingsRoutes } from '../routes/settings.js';
 import { lostPasswordRoutes } from '../routes/lost-password.js';
 import { accessLogRoutes } from '../routes/access-log.js';
 import { backupRoutes } from '../routes/backup.js';
+import { viewAsRoutes } from '../routes/view-as.js';
 import { addOpenapi } from './openapi.js';
 import { addAccessCheck, addRouteTable } from './access.js';
 import { addAnonymousBodyLimit, addInputChecks } from './body-checks.js';
 import { frameworkErrors, setErrorAnswers } from './error-handler.js';
 import { addAnswerHeaders } from './headers.js';
 import { addRequestUser } from './request-user.js';
+import { loggedUser } from './view-as.js';
 
 export { ANONYMOUS_BODY_LIMIT } from './body-checks.js';
 export { MAX_ERROR_DETAILS } from './error-handler.js';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   app.decorate('routeTable', []);
   app.decorateRequest('user', null);
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('viewingAs', null);
   app.decorateRequest('token', null);
   app.decorateRequest('stats', null);
   // One ajv (the schema registry's) validates every body, on the server as on the client.
@@ -166,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const { accessLog } = services;
     // Every request, answered or not found; a callback hook (no promise) that only buffers.
     app.addHook('onResponse', (req, reply, done) => {
-      accessLog.record(req.method, req.url, reply.statusCode, reply.elapsedTime, req.user?.user ?? null, req.id, req.ip);
+      accessLog.record(req.method, req.url, reply.statusCode, reply.elapsedTime, loggedUser(req), req.id, req.ip);
       done();
     });
   }
@@ -197,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(lostPasswordRoutes);
   await app.register(accessLogRoutes);
   await app.register(backupRoutes);
+  await app.register(viewAsRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/auth.js';
 import type { StatsSnapshot } from '../records/model-store.js';
 import type { Services } from '../ops/services.js';
+import type { ViewingAs } from '../../shared/view-as.js';
 
 /**
  * Who may call a route, checked before the handler runs:
@@ -20,7 +21,12 @@ export interface RouteAccess {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Whom the request is served as: the signed-in user, or while viewing as (view-as.ts) the viewed one. */
     user: SessionUser | null;
+    /** While viewing as: the administrator who is signed in (for the log); null otherwise. */
+    viewer: SessionUser | null;
+    /** While viewing as: whom (view-as.ts); null otherwise. */
+    viewingAs: ViewingAs | null;
     token: string | null;
     /** Every table's stats, read once at the start of an /api/ request (null elsewhere). */
     stats: StatsSnapshot | null;

@@ -13,6 +13,7 @@ import type { AnyOf } from '../records/record-queries.js';
 import type { ModelStore } from '../records/model-store.js';
 import type { Row } from '../db/connect.js';
 import { EVERYONE } from '../../shared/access-grants.js';
+import { viewerHasNoRecord } from './view-as.js';
 
 export type { Grant, GrantAction };
 
@@ -102,7 +103,7 @@ const userRecords = new WeakMap<FastifyRequest, Promise<Row | null>>();
 export function callerRecord(store: ModelStore, req: FastifyRequest): Promise<Row | null> {
   let found = userRecords.get(req);
   if (!found) {
-    const id = req.user?.id;
+    const id = viewerHasNoRecord(req) ? undefined : req.user?.id;
     found = id === undefined || !store.has('User') ? Promise.resolve(null) : store.get1('User', id).then((row) => row ?? null);
     userRecords.set(req, found);
   }
@@ -114,11 +115,14 @@ export function callerRecord(store: ModelStore, req: FastifyRequest): Promise<Ro
  * one of `uses` (filters, rules, presets) names a field of it; `extra` adds RECORD.id and the like.
  */
 export async function callerContext(store: ModelStore, req: FastifyRequest, uses: readonly unknown[], extra: FilterContext = {}): Promise<FilterContext> {
-  const context: FilterContext = { userId: req.user?.id ?? null, ...extra };
+  // Viewing as a group (view-as.ts), CURRENT_USER is nobody but for their groups: a rule on its id
+  // or fields reaches no record, one on CURRENT_USER.groups the group's and Everyone's.
+  const context: FilterContext = { userId: viewerHasNoRecord(req) ? null : (req.user?.id ?? null), ...extra };
   if (!req.user || !uses.some(namesUserField)) return context;
   const record = await callerRecord(store, req);
   const links = linksNamed(store, uses);
-  context.user = record && links.length ? { ...record, ...Object.fromEntries(await Promise.all(links.map(async (f) => [f, await callerLinks(store, req, f)]))) } : record;
+  if (!links.length) context.user = record;
+  else context.user = { ...(record ?? {}), ...Object.fromEntries(await Promise.all(links.map(async (f) => [f, await callerLinks(store, req, f)]))) };
   return context;
 }
 
@@ -141,13 +145,16 @@ function callerLinks(store: ModelStore, req: FastifyRequest, field: string): Pro
   let found = mine.get(field);
   if (!found) {
     const id = req.user?.id;
+    const viewedGroup = viewerHasNoRecord(req) && req.viewingAs?.kind === 'group' ? req.viewingAs.name : undefined;
     found = (async () => {
       if (id === undefined) return [];
-      const ids = (await store.linkedItems('User', field, id)).map((item) => item.id);
       const f = store.get('User').fields.find((x) => x.name === field);
+      const ids = viewerHasNoRecord(req) ? [] : (await store.linkedItems('User', field, id)).map((item) => item.id);
       if (f?.target === 'Group') {
-        const everyone = await store.getRaw('Group', { field: 'name', value: EVERYONE });
-        if (everyone && !ids.includes(everyone.id as string | number)) ids.push(everyone.id as string | number);
+        for (const name of [EVERYONE, viewedGroup]) {
+          const group = name === undefined ? undefined : await store.getRaw('Group', { field: 'name', value: name });
+          if (group && !ids.includes(group.id as string | number)) ids.push(group.id as string | number);
+        }
       }
       return ids;
     })();

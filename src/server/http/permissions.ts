@@ -32,10 +32,16 @@ async function loadGroups(store: ModelStore, userId: string | number): Promise<S
   return names;
 }
 
+/**
+ * The groups the caller belongs to, Everyone included; an administrator viewing as a group
+ * (view-as.ts) belongs to exactly Everyone and that group.
+ */
 export function groupsOf(store: ModelStore, req: FastifyRequest): Promise<Set<string>> {
   let found = groupCache.get(req);
   if (!found) {
-    found = req.user ? loadGroups(store, req.user.id) : Promise.resolve(new Set<string>());
+    const viewed = req.viewingAs?.kind === 'group' ? req.viewingAs.name : undefined;
+    if (viewed !== undefined) found = Promise.resolve(new Set([EVERYONE, viewed]));
+    else found = req.user ? loadGroups(store, req.user.id) : Promise.resolve(new Set<string>());
     groupCache.set(req, found);
   }
   return found;

@@ -1,7 +1,8 @@
 /**
  * The first hook of every /api/ request (onRequest): it refuses a change that carries no proof
  * of origin, reads every table's version once, reloads what another process changed, and finds
- * the caller from the session token (the Authorization header or the token cookie).
+ * the caller from the session token (the Authorization header or the token cookie), and whom an
+ * administrator views the app as (view-as.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../core/errors.js';
@@ -9,11 +10,12 @@ import type { Services } from '../ops/services.js';
 import type { SessionUser } from '../auth/auth.js';
 import { SETTINGS_TABLE } from '../core/site-settings.js';
 import { bearerToken, originRefusal } from './origin-check.js';
+import { viewAs } from './view-as.js';
 
 /** The user every caller is when ENABLE_SECURITY is 0. */
 const OPEN_ADMIN: SessionUser = { id: 0, user: 'admin', email: '', Admin: true, FrontPage: 'frontpage' };
 
-/** Adds the onRequest hook that sets req.stats, req.user and req.token. */
+/** Adds the onRequest hook that sets req.stats, req.user and req.token (and while viewing as, req.viewer and req.viewingAs). */
 export function addRequestUser(app: FastifyInstance, services: Services): void {
   const { store } = services;
   app.addHook('onRequest', async (req) => {
@@ -35,6 +37,7 @@ export function addRequestUser(app: FastifyInstance, services: Services): void {
     if (reloading) await reloading;
     if (!(await services.site.current(req.stats.get(SETTINGS_TABLE)?.version)).ENABLE_SECURITY) {
       req.user = OPEN_ADMIN;
+      await viewAs(store, req, req.user, false);
       return;
     }
     const header = req.headers.authorization;
@@ -52,5 +55,6 @@ export function addRequestUser(app: FastifyInstance, services: Services): void {
       Admin: row.Admin === true,
       FrontPage: String(row.FrontPage ?? ''),
     };
+    await viewAs(store, req, req.user, true);
   });
 }

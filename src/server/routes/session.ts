@@ -98,7 +98,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/checkuser', { config: { access: 'public', beforeSetup: true } }, async (req) => {
     const setupNotCompleted = !(await settings.setupCompleted());
-    return { user: setupNotCompleted ? null : req.user, setupNotCompleted };
+    if (setupNotCompleted) return { user: null, setupNotCompleted };
+    // While an administrator views as someone (http/view-as.ts), `user` is whom they view as, so
+    // the client's menus and screens follow that user; `viewingAs` says so, for the banner.
+    return req.viewingAs ? { user: req.user, setupNotCompleted, viewingAs: req.viewingAs } : { user: req.user, setupNotCompleted };
   });
 
   app.post<{ Body: { user: string; password: string } }>(

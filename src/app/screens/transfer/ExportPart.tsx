@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../../ui/ErrorBanner';
 import { Loading } from '../../../ui/Loading';
 import { saveBlob } from '../../../ui/download';
 import { APP_REQUEST_HEADER } from '../../../shared/app-request';
+import { viewAsHeaders } from '../../../runtime/view-as';
 import { definitionKinds, type DefinitionKind } from '../../../shared/contract';
 
 const KIND_LABELS: Record<DefinitionKind, string> = { form: 'Forms', grid: 'Grids', page: 'Pages', menu: 'Menus', select: 'Selects', model: 'Models' };
@@ -61,7 +62,7 @@ export function ExportPart() {
       const res = await fetch('/api/app/export', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER },
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER, ...viewAsHeaders() },
         body: JSON.stringify(whole ? {} : { definitions: selection() }),
       });
       const body = await res.text();

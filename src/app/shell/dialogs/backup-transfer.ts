@@ -4,6 +4,7 @@
  * restore goes up through XMLHttpRequest, whose upload events fetch does not offer.
  */
 import { APP_REQUEST_HEADER } from '../../../shared/app-request';
+import { viewAsHeaders } from '../../../runtime/view-as';
 
 export const BACKUP_FILE_NAME = 'backup.7z';
 
@@ -32,7 +33,7 @@ export async function fetchBackup(password: string, onProgress: (p: Progress) =>
     const res = await fetch('/api/backup/backup', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/x-7z-compressed, application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER },
+      headers: { Accept: 'application/x-7z-compressed, application/json', 'Content-Type': 'application/json', 'X-Requested-With': APP_REQUEST_HEADER, ...viewAsHeaders() },
       body: JSON.stringify({ password }),
       signal,
     });
@@ -81,6 +82,8 @@ export function sendRestore(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', APP_REQUEST_HEADER);
+    // Viewing as someone, a restore is refused (read only) rather than run as the administrator.
+    for (const [name, value] of Object.entries(viewAsHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : null });
     // Sent whole (also when the sizes were not computable): the server is at work now.
     xhr.upload.onload = () => onProgress({ loaded: form.file.size, total: form.file.size });
