@@ -65,6 +65,8 @@ beforeAll(async () => {
   await ok('POST', '/api/definitions/grid', grid('orders_all', { paging: 1 }));
   await ok('POST', '/api/definitions/grid', grid('orders_first', { paging: 2, pageSize: 10 }));
   await ok('POST', '/api/definitions/grid', grid('orders_big', { filters: [{ field: 'total', op: 'gte', value: 20 }] }));
+  // Staff read the buyers too: a path into Buyer follows Buyer's grants (tests/api/reference-path-grants.test.ts).
+  await ok('POST', '/api/definitions/grid', { name: 'buyers', title: 'Buyers', model: 'Buyer', definition: [{ name: 'name' }, { name: 'city' }], access: { groups: ['Staff'] } });
 });
 afterAll(async () => {
   await t.close();

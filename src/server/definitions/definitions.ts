@@ -17,6 +17,7 @@ import type { ModelDefinition } from '../records/model-types.js';
 import { gridShowsProblems } from '../records/record-labels.js';
 import type { Grant } from '../../generated/definitions.js';
 import { grantProblems } from './grant-check.js';
+import { READER_KINDS, ReaderIndex, readModel, type Reader } from './reader-index.js';
 
 // What callers import from here, wherever it now lives.
 export { definitionKinds, definitionModel, definitionProblems, kindOfModel, modelOfKind, type DefinitionKind } from './definition-kinds.js';
@@ -34,6 +35,8 @@ export class Definitions {
   private readonly cache = new Map<string, Definition>();
   /** Definitions by kind and id-or-name, with the version of their table when they were read. */
   private readonly byName = new LRUCache<string, { version: number; doc: Definition }>({ max: BY_NAME_LIMIT });
+  /** The forms, grids and selects by model (reader-index.ts), with the versions of their tables it was built at. */
+  private readerIndex?: { versions: string; index: Promise<ReaderIndex> };
 
   /** Told the generation a model deletion moved to (this process has already caught up with it). */
   onGeneration?: (version: number) => void;
@@ -60,6 +63,7 @@ export class Definitions {
   forget(): void {
     this.cache.clear();
     this.byName.clear();
+    this.readerIndex = undefined;
     this.models.forget();
   }
 
@@ -131,6 +135,40 @@ export class Definitions {
       .orderBy('name')
       .execute();
     return rows.map((r) => ({ id: String(r.id), name: String(r.name), title: String(r.title ?? '') }));
+  }
+
+  /**
+   * Every form, grid and select, by the model it reads (reader-index.ts). Built again only when
+   * one of their tables' versions in `snapshot` (the request's, else read now) has moved since:
+   * any save, in any server process, moves it.
+   */
+  async readers(snapshot?: StatsSnapshot): Promise<ReaderIndex> {
+    const stats = snapshot ?? (await this.store.snapshot());
+    const known = READER_KINDS.map((kind) => stats.get(this.table(kind))?.version);
+    const versions = known.every((v) => v !== undefined) ? known.join(',') : undefined;
+    if (versions !== undefined && this.readerIndex?.versions === versions) return this.readerIndex.index;
+    // The versions were read before the definitions: a save in between only makes the next call build again.
+    const index = this.buildReaders();
+    if (versions !== undefined) {
+      this.readerIndex = { versions, index };
+      // A failed build is not kept: the next call tries again.
+      index.catch(() => {
+        if (this.readerIndex?.index === index) this.readerIndex = undefined;
+      });
+    }
+    return index;
+  }
+
+  private async buildReaders(): Promise<ReaderIndex> {
+    const readers: Reader[] = [];
+    for (const kind of READER_KINDS) {
+      const rows = await this.store.db.selectFrom(this.table(kind)).selectAll().orderBy('name').execute();
+      for (const row of rows) {
+        const def = this.toDocument(kind, row);
+        readers.push({ kind, name: String(row.name), def, model: readModel(kind, def) });
+      }
+    }
+    return new ReaderIndex(readers);
   }
 
   private toDocument(kind: DefinitionKind, row: Row): Definition {

@@ -187,9 +187,9 @@ export async function formPermits(
   first = false,
 ): Promise<Permit[]> {
   const out: Permit[] = [];
-  for (const { name } of await defs.list('form')) {
-    const form = await defs.get('form', name);
-    if (form.model !== model || !holds(form.definition as WalkRow[])) continue;
+  // The forms over the model, from the index of them (reader-index.ts), by name.
+  for (const { kind, def: form } of (await defs.readers(req.stats ?? undefined)).over(model)) {
+    if (kind !== 'form' || form.model !== model || !holds(form.definition as WalkRow[])) continue;
     for (const op of ops) {
       try {
         out.push(await authorize(store, req, 'form', form, op, recordId));

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FilterTree } from '../../shared/filter/index.js';
 import type { Definitions } from '../definitions/definitions.js';
 import type { ModelStore } from '../records/model-store.js';
-import { isModel } from '../records/model-names.js';
+import { isModel, modelKey } from '../records/model-names.js';
 import type { ListQuery } from '../records/record-queries.js';
 import { callerContext, grantPermit } from './grants.js';
 import { groupsOf, overDefinitions, type Access } from './permissions.js';
@@ -30,16 +30,6 @@ export interface Reach {
 /** Under `self` a user reads their own User record, and no other. */
 const OWN_RECORD: FilterTree = { and: [{ field: 'id', op: 'eq', value: { var: 'CURRENT_USER.id' } }] };
 
-/** The kinds of definition that read a model's records. */
-const READERS = ['form', 'grid', 'select'] as const;
-
-/** The model a form, grid or select reads; none for a select of fixed items. */
-function readModel(kind: (typeof READERS)[number], def: object): string | undefined {
-  const model = (def as { model?: unknown }).model;
-  if (typeof model === 'string') return model;
-  return kind === 'select' ? undefined : 'User';
-}
-
 /**
  * What the caller may read of `model` through any form, grid or select over it that grants them
  * read, as grantPermit decides for each (the union: the rules ORed; a grant without a read rule,
@@ -47,8 +37,26 @@ function readModel(kind: (typeof READERS)[number], def: object): string | undefi
  * User: their own record). null when no definition over the model lets them read at all: then a
  * picker offers nothing but what the record being edited already refers to.
  */
-export async function readableReach(defs: Definitions, store: ModelStore, req: FastifyRequest, model: string): Promise<Reach | null> {
-  if (req.user?.Admin) return {};
+export function readableReach(defs: Definitions, store: ModelStore, req: FastifyRequest, model: string): Promise<Reach | null> {
+  if (req.user?.Admin) return Promise.resolve({});
+  // Asked once per model in a request: a grid's labels and its user's filter may both ask.
+  let mine = reaches.get(req);
+  if (!mine) {
+    mine = new Map();
+    reaches.set(req, mine);
+  }
+  const key = modelKey(model);
+  let found = mine.get(key);
+  if (!found) {
+    found = reachOf(defs, store, req, model);
+    mine.set(key, found);
+  }
+  return found;
+}
+
+const reaches = new WeakMap<FastifyRequest, Map<string, Promise<Reach | null>>>();
+
+async function reachOf(defs: Definitions, store: ModelStore, req: FastifyRequest, model: string): Promise<Reach | null> {
   const rules: FilterTree[] = [];
   let granted = false;
   let everyRecord = false;
@@ -57,27 +65,24 @@ export async function readableReach(defs: Definitions, store: ModelStore, req: F
   const hides = (fields: ReadonlySet<string>) => {
     hidden = hidden === undefined ? new Set(fields) : new Set([...hidden].filter((f) => fields.has(f)));
   };
-  for (const kind of READERS) {
-    for (const { name } of await defs.list(kind)) {
-      const def = await defs.get(kind, name);
-      const over = readModel(kind, def);
-      if (over === undefined || !isModel(over, model) || overDefinitions(kind, def)) continue;
-      const access = (def.access ?? {}) as Access;
-      if (access.public) return {};
-      if (!req.user) continue;
-      const mine = await groupsOf(store, req);
-      if (access.groups?.some((g) => mine.has(g))) return {};
-      const permit = grantPermit(access.grants, mine, 'read');
-      if (permit) {
-        hides(permit.hidden);
-        if (!permit.rule) everyRecord = true;
-        else rules.push(...permit.rule);
-        granted = true;
-      } else if (access.self && kind === 'form' && isModel(model, 'User')) {
-        rules.push(OWN_RECORD);
-        hides(new Set());
-        granted = true;
-      }
+  // The definitions over the model, from the index of them (reader-index.ts): forms, grids, selects.
+  for (const { kind, def } of (await defs.readers(req.stats ?? undefined)).over(model)) {
+    if (overDefinitions(kind, def)) continue;
+    const access = (def.access ?? {}) as Access;
+    if (access.public) return {};
+    if (!req.user) continue;
+    const mine = await groupsOf(store, req);
+    if (access.groups?.some((g) => mine.has(g))) return {};
+    const permit = grantPermit(access.grants, mine, 'read');
+    if (permit) {
+      hides(permit.hidden);
+      if (!permit.rule) everyRecord = true;
+      else rules.push(...permit.rule);
+      granted = true;
+    } else if (access.self && kind === 'form' && isModel(model, 'User')) {
+      rules.push(OWN_RECORD);
+      hides(new Set());
+      granted = true;
     }
   }
   if (!granted) return null;

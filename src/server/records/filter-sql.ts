@@ -10,7 +10,8 @@ import { tableOf } from './model-registry.js';
  * - values are bound parameters; identifiers are the model's own field names and tables, which
  *   the filter checker found in the model before anything here runs;
  * - a path through reference fields is `ref IN (SELECT id FROM target WHERE ...)`, one subquery
- *   per hop, so a record without the reference matches nothing through it;
+ *   per hop, so a record without the reference matches nothing through it; a hop restricted to
+ *   what the caller may read of its target (Hop.within) ANDs that in its subquery;
  * - no condition is ever negated, so SQL's unknown (a comparison with NULL) is false, as it is
  *   for the evaluator: `ne` says `(col <> v OR col IS NULL)` itself;
  * - contains and startsWith fold ASCII letters only: SQLite's lower() does no more, so
@@ -31,7 +32,11 @@ export function filterTables(filter: BoundGroup): string[] {
   const walk = (g: BoundGroup): void => {
     for (const item of g.items) {
       if (isGroup<BoundGroup>(item)) walk(item);
-      else for (const hop of item.hops) out.add(tableOf(hop.target.name));
+      else
+        for (const hop of item.hops) {
+          out.add(tableOf(hop.target.name));
+          if (hop.within) walk(hop.within);
+        }
     }
   };
   walk(filter);
@@ -50,6 +55,8 @@ function conditionSql(c: BoundCondition, table: string, dialect: DialectName, by
   for (let i = c.hops.length - 1; i >= 0; i--) {
     const hop = c.hops[i] as Hop;
     const target = tables[i + 1] as string;
+    // A hop restricted to the records the caller may read of its target (Hop.within) reaches no other.
+    if (hop.within !== undefined) expr = sql<SqlBool>`(${expr} and ${hop.within === null ? sql<SqlBool>`1 = 0` : filterSql(hop.within, target, dialect, bytewiseText)})`;
     expr = sql<SqlBool>`${sql.ref(`${tables[i]}.${hop.column}`)} in (select ${sql.ref(`${target}.id`)} from ${sql.table(target)} where ${expr})`;
   }
   return expr;

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Row, Tables } from '../db/connect.js';
 import { errors } from '../core/errors.js';
 import { isAuditField } from '../../shared/audit-fields.js';
-import { bindFilter, checkFilter, type BoundGroup, type FilterContext, type FilterTree } from '../../shared/filter/index.js';
+import { bindFilter, checkFilter, isGroup, type BoundGroup, type FilterContext, type FilterTree } from '../../shared/filter/index.js';
 import { filterKey, filterSql, filterTables } from './filter-sql.js';
 import { ROW_VERSION, tableOf, type ModelRegistry } from './model-registry.js';
 import type { ModelDefinition } from './model-types.js';
@@ -33,7 +33,7 @@ export interface ListQuery {
    * list is its trees ANDed: a grid's own filter and the one its user built, each checked alone
    * (one level of groups each, which one tree could not hold for both).
    */
-  where?: FilterTree | readonly (FilterTree | AnyOf)[];
+  where?: FilterTree | readonly (FilterTree | AnyOf | Reached)[];
   /** The values of the filter's variables: the caller, the embedding form's record, now. */
   context?: FilterContext;
   /** A case-insensitive substring searched in the given fields. */
@@ -63,6 +63,17 @@ export const SPARSE_ROWS = 10_000;
  */
 export interface AnyOf {
   anyOf: readonly FilterTree[];
+}
+
+/**
+ * A tree whose paths through references reach only the target records the caller may read: a
+ * user's filter (docs/security.md, "Grants"). `reach` says, per model name, the trees any of which
+ * a record of it must meet (ORed), or null for none (as LabelReadable); a model not named: every
+ * record. The tree's own model is not restricted here: that is the caller's record rule.
+ */
+export interface Reached {
+  tree: FilterTree;
+  reach: LabelReadable;
 }
 
 export interface PageResult {
@@ -197,13 +208,31 @@ export class RecordQueries {
 
   private bindWhere(model: ModelDefinition, q: Pick<ListQuery, 'where' | 'context'>): BoundGroup | undefined {
     if (!q.where) return undefined;
-    const trees: readonly (FilterTree | AnyOf)[] = Array.isArray(q.where) ? q.where : [q.where as FilterTree];
-    const bindTree = (tree: FilterTree): BoundGroup => {
-      const checked = checkFilter(tree, model, (name) => this.registry.find(name));
-      if (checked.problems.length) throw errors.invalid(`The filter does not fit the model ${model.name}`, checked.problems);
+    const trees: readonly (FilterTree | AnyOf | Reached)[] = Array.isArray(q.where) ? q.where : [q.where as FilterTree];
+    const bindTree = (tree: FilterTree, on = model): BoundGroup => {
+      const checked = checkFilter(tree, on, (name) => this.registry.find(name));
+      if (checked.problems.length) throw errors.invalid(`The filter does not fit the model ${on.name}`, checked.problems);
       return bindFilter(checked.tree, q.context);
     };
-    const bound = trees.map((tree): BoundGroup => ('anyOf' in tree ? { join: 'or', items: tree.anyOf.map(bindTree) } : bindTree(tree)));
+    const reached = ({ tree, reach }: Reached): BoundGroup => {
+      // Each model's reach bound once, on that model: the hops into it share it.
+      const within = new Map<string, BoundGroup | null>();
+      const of = (target: ModelDefinition): BoundGroup | null => {
+        let found = within.get(target.name);
+        if (found === undefined) {
+          const rule = reach[target.name];
+          found = rule ? { join: 'or', items: rule.map((t) => bindTree(t, target)) } : null;
+          within.set(target.name, found);
+        }
+        return found;
+      };
+      const restrict = (group: BoundGroup): BoundGroup => ({
+        join: group.join,
+        items: group.items.map((item) => (isGroup<BoundGroup>(item) ? restrict(item) : { ...item, hops: item.hops.map((hop) => (hop.target.name in reach ? { ...hop, within: of(hop.target) } : hop)) })),
+      });
+      return restrict(bindTree(tree));
+    };
+    const bound = trees.map((tree): BoundGroup => ('anyOf' in tree ? { join: 'or', items: tree.anyOf.map((t) => bindTree(t)) } : 'reach' in tree ? reached(tree) : bindTree(tree)));
     if (bound.length === 0) return undefined;
     return bound.length === 1 ? bound[0] : { join: 'and', items: bound };
   }

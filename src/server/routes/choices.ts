@@ -86,8 +86,7 @@ export async function choiceRoutes(app: FastifyInstance): Promise<void> {
 
   /** Whether the caller may read some grid whose filter builder picks records for `model.field` (gridPicks). */
   async function anyGridGrants(req: FastifyRequest, model: string, field: string): Promise<boolean> {
-    for (const { name } of await defs.list('grid')) {
-      const grid = await defs.get('grid', name);
+    for (const { def: grid } of (await defs.readers(req.stats ?? undefined)).of('grid')) {
       const over = store.find(modelOf(grid));
       if (!over || !gridPicks(grid, over, model, field, store.find.bind(store))) continue;
       try {

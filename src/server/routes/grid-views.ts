@@ -5,6 +5,7 @@ import { errors } from '../core/errors.js';
 import type { Db, Row } from '../db/connect.js';
 import type { Definition } from '../definitions/definitions.js';
 import { permittedDefinition } from '../http/permissions.js';
+import { readableReach } from '../http/readable.js';
 import { userFilterProblems } from './grid-user-filter.js';
 
 /** Views one person keeps on one grid, and shared views on one grid: enough for any screen, bounded for the table. */
@@ -87,7 +88,7 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** Refuses a state the grid cannot show, pointing into the body: its filter as the data routes check a user's filter. */
-  function checkState(req: FastifyRequest, grid: Definition, state: ViewState): void {
+  async function checkState(req: FastifyRequest, grid: Definition, state: ViewState): Promise<void> {
     // A field the caller's grant hides is no column of theirs: neither sorted nor filtered by, as the data routes refuse it.
     const hidden = hiddenOf.get(grid) ?? new Set<string>();
     const columns = ((grid.definition as { name: string; hide?: boolean }[] | undefined) ?? []).map((c) => (hidden.has(c.name) ? { ...c, hide: true } : c));
@@ -99,7 +100,9 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
       throw errors.invalid(`The grid '${grid.name}' takes no filter of its users (hideFilters)`, [{ pointer: '/state/filter', message: 'this grid has its filter builder turned off' }]);
     }
     const find = (n: string) => store.find(n);
-    const { problems } = userFilterProblems(JSON.stringify(state.filter), { definition: columns }, store.get(modelOf(grid)), find, req.user?.Admin === true);
+    // A path through a reference follows the target's grants, as the data routes check it (grids.ts, usersFilter).
+    const reachOf = (name: string) => readableReach(defs, store, req, name);
+    const { problems } = await userFilterProblems(JSON.stringify(state.filter), { definition: columns }, store.get(modelOf(grid)), find, req.user?.Admin === true, reachOf);
     if (problems.length) {
       const first = problems[0];
       throw errors.invalid(`The view's filter does not fit the grid '${grid.name}': ${first ? `${first.pointer} ${first.message}` : 'it is not valid'}.`, problems.map((p) => ({ ...p, pointer: `/state${p.pointer}` })));
@@ -134,7 +137,7 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
     if (shared && !req.user?.Admin) throw errors.forbidden('Only administrators may share a view on a grid');
     const owner = shared ? SHARED : String(req.user?.id ?? '');
     const name = req.body.name.trim();
-    checkState(req, grid, req.body.state);
+    await checkState(req, grid, req.body.state);
     const view = await db()
       .transaction()
       .execute(async (trx) => {
@@ -153,7 +156,7 @@ export async function gridViewRoutes(app: FastifyInstance): Promise<void> {
     const row = await changeable(req, grid);
     if ((req.body.shared === true) !== (row.owner === SHARED)) throw errors.invalid('A view stays shared or personal: save a new one instead', [{ pointer: '/shared', message: 'cannot change' }]);
     const name = req.body.name.trim();
-    checkState(req, grid, req.body.state);
+    await checkState(req, grid, req.body.state);
     await nameTaken(db(), grid.name, String(row.owner), name, String(row.id));
     const saved = { ...row, name, state: JSON.stringify(req.body.state), saved_at: new Date().toISOString() };
     await db().updateTable('sys_grid_views').set({ name: saved.name, state: saved.state, saved_at: saved.saved_at }).where('id', '=', String(row.id)).execute();

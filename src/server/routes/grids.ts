@@ -3,7 +3,7 @@ import { validateDefinition } from '../../shared/schema-registry.js';
 import { type ApiError, errors } from '../core/errors.js';
 import type { Definition } from '../definitions/definitions.js';
 import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
-import type { AnyOf } from '../records/record-queries.js';
+import type { AnyOf, Reached } from '../records/record-queries.js';
 import { authorize, permittedDefinition, withoutAccess } from '../http/permissions.js';
 import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
 import { readableReach, type Reach } from '../http/readable.js';
@@ -11,7 +11,7 @@ import { displayFieldNames, effectiveDisplay } from '../../shared/record-display
 import { planColumns, planModels, type LabelColumn, type LabelReadable } from '../records/record-labels.js';
 import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/contract.js';
 import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
-import { columnTypes, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
+import { columnTypes, filterableFields, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
 
 interface GridField {
   name: string;
@@ -85,7 +85,7 @@ function requireMode(grid: Definition & GridDoc, mode: 1 | 2 | 3): void {
  * The caller's permit (grants.ts) adds its record rule and takes away the fields hidden from
  * them: not read, searched or sorted by (a sort asked by one is refused).
  */
-export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext = {}, user?: FilterTree, permit: Permit = FULL_PERMIT): ListQuery {
+export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext = {}, user?: FilterTree | Reached, permit: Permit = FULL_PERMIT): ListQuery {
   const hidden = permit.hidden;
   const fields = (grid.definition ?? []).map((f) => f.name).filter((n) => !hidden.has(n));
   const items = grid.filters ?? [];
@@ -95,7 +95,7 @@ export function gridQuery(grid: GridDoc, q: Query = {}, context: FilterContext =
     if ('fieldname' in item && itemKind(item) === 'legacy') filters.push({ field: item.fieldname, value: item.value });
     else conditions.push(item);
   }
-  const trees: (FilterTree | AnyOf)[] = conditions.length ? [{ and: conditions }] : [];
+  const trees: (FilterTree | AnyOf | Reached)[] = conditions.length ? [{ and: conditions }] : [];
   if (user) trees.push(user);
   const rule = ruleWhere(permit);
   if (rule) trees.push(rule);
@@ -167,7 +167,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
    * (checked against the columns they are shown), their search and sort, and their record rule.
    */
   async function callersQuery(req: FastifyRequest<{ Params: { name: string }; Querystring: Query }>, grid: Definition & GridDoc, permit: Permit): Promise<ListQuery> {
-    const user = usersFilter(req, asShownTo(grid, permit));
+    const user = await usersFilter(req, asShownTo(grid, permit));
     const readable = await labelReadable(req, grid, gridLabels(grid, permit.hidden));
     const context = await callerContext(store, req, [grid.filters, user, permit.rule, readable], { recordId: req.query.record ?? null });
     return { ...gridQuery(grid, req.query, context, user, permit), context, ...(readable ? { readable } : {}) };
@@ -201,14 +201,19 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     return out;
   }
 
-  /** The filter the caller built on the grid's screen, checked against what the grid shows; 400 when it does not fit. */
-  function usersFilter(req: FastifyRequest<{ Querystring: Query }>, grid: Definition & GridDoc): FilterTree | undefined {
+  /**
+   * The filter the caller built on the grid's screen, checked against what the grid shows; 400 when
+   * it does not fit. A path through a reference follows the target's grants, not the grid's
+   * (docs/security.md, "Grants"): it may not go into a model the caller may not read nor name a
+   * field hidden from them there, and it reaches only the target records they may read.
+   */
+  async function usersFilter(req: FastifyRequest<{ Querystring: Query }>, grid: Definition & GridDoc): Promise<FilterTree | Reached | undefined> {
     // A grid whose builder is off shows what its own filters let through, and no more narrowly.
     if (grid.hideFilters === true && req.query.filter !== undefined && req.query.filter.trim() !== '') {
       throw errors.invalid(`The grid '${grid.name}' takes no filter of its users (hideFilters)`, [{ pointer: '/filter', message: 'this grid has its filter builder turned off' }]);
     }
     const model = store.get(modelOf(grid));
-    return userFilter(req.query.filter, grid, model, (name) => store.find(name), req.user?.Admin === true);
+    return userFilter(req.query.filter, grid, model, (name) => store.find(name), req.user?.Admin === true, (name) => readableReach(defs, store, req, name));
   }
 
   app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
@@ -216,9 +221,19 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const grid = asShownTo(stored, permit);
     const model = store.get(modelOf(grid));
     const granted = (await clearPermit(req, grid)) !== null;
+    // What the caller may read of each model a visible reference column refers to: the paths the
+    // builder offers into it follow its grants, as the data routes do.
+    const reaches = new Map<string, Reach | null>();
+    if (!req.user?.Admin) {
+      for (const name of filterableFields(grid.definition)) {
+        const f = model.fields.find((x) => x.name === name);
+        const target = f?.type === 'reference' && f.target ? store.find(f.target) : undefined;
+        if (target && !reaches.has(target.name)) reaches.set(target.name, await readableReach(defs, store, req, target.name));
+      }
+    }
     // Not part of the stored definition: whether this caller's Clear would be accepted, and what
     // the filter builder needs to know of the columns (their types, and the ids references take).
-    return { ...withoutAccess(grid, req), canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true) };
+    return { ...withoutAccess(grid, req), canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true, reaches) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(

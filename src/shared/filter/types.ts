@@ -98,6 +98,12 @@ export type FilterScalar = string | number | boolean;
 export interface Hop {
   column: string;
   target: ModelDefinition;
+  /**
+   * Set by the server on a bound condition of a user's filter (docs/security.md, "Grants"): the
+   * target records the hop may reach for the caller, those this group holds for (null: none).
+   * Absent: every record. The in-memory evaluator never sees a hop that has it.
+   */
+  within?: BoundGroup | null;
 }
 
 /** Where a condition's field is: the reference fields walked from the filtered model, then a column of the last model. */
