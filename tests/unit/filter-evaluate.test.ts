@@ -7,7 +7,7 @@ import { Line, models, Order } from '../support/filter-models.js';
  * tests/api/filter-sql.property.test.ts holds the SQL to the same answers on both databases.
  */
 const customers: Record<number, FilterRecord> = {
-  1: { id: 1, name: 'Acme', city: 'Oslo', owner: 7 },
+  1: { id: 1, name: 'Acme', city: 'Oslo', owner: 7, tags: [3, 4] },
   2: { id: 2, name: 'Ärger GmbH', city: null, owner: null },
 };
 const hex = (n: number) => n.toString(16).padStart(32, '0');
@@ -134,5 +134,17 @@ describe('groups and old-style filters', () => {
     } catch (e) {
       expect((e as FilterError).problems).toEqual([{ pointer: '/and/0/field', message: "'nope' is not a field of Order" }]);
     }
+  });
+});
+
+describe('a link at the end of a path (its linked ids)', () => {
+  it('eq: one of the linked is; in: one of them is one of', () => {
+    expect(where({ field: 'customer.tags', op: 'eq', value: 4 })).toEqual([1, 4]);
+    expect(where({ field: 'customer.tags', op: 'in', value: [9, 3] })).toEqual([1, 4]);
+    expect(where({ field: 'customer.tags', op: 'eq', value: 9 })).toEqual([]);
+  });
+  it('notEmpty: any linked; empty: none (a record without the reference has no links to look at)', () => {
+    expect(where({ field: 'customer.tags', op: 'notEmpty' })).toEqual([1, 4]);
+    expect(where({ field: 'customer.tags', op: 'empty' })).toEqual([2, 5]);
   });
 });

@@ -59,7 +59,11 @@ export function useModelGraph(root: string | null | undefined, depth = 3): Model
         for (const m of loaded) {
           if (!m) continue;
           models.set(m.name, m);
-          for (const f of m.fields) if (f.type === 'reference' && f.target) next.add(f.target);
+          for (const f of m.fields) {
+            if (f.type === 'reference' && f.target) next.add(f.target);
+            // A link is filtered by its linked records' ids: its target and link model are needed to check it.
+            if (f.type === 'link' && f.target && f.through) next.add(f.target).add(f.through);
+          }
         }
         frontier = [...next].filter((n) => !models.has(n));
       }

@@ -32,11 +32,13 @@ export function filterTables(filter: BoundGroup): string[] {
   const walk = (g: BoundGroup): void => {
     for (const item of g.items) {
       if (isGroup<BoundGroup>(item)) walk(item);
-      else
+      else {
+        if (item.link) out.add(tableOf(item.link.through.name));
         for (const hop of item.hops) {
           out.add(tableOf(hop.target.name));
           if (hop.within) walk(hop.within);
         }
+      }
     }
   };
   walk(filter);
@@ -45,13 +47,15 @@ export function filterTables(filter: BoundGroup): string[] {
 
 /** A bound filter as text for cache keys: the models it goes through by name. */
 export function filterKey(filter: BoundGroup): string {
-  return JSON.stringify(filter, (key, value: unknown) => (key === 'target' ? (value as Hop['target']).name : value));
+  return JSON.stringify(filter, (key, value: unknown) => (key === 'through' || (key === 'target' && typeof value === 'object' && value !== null) ? (value as Hop['target']).name : value));
 }
 
 function conditionSql(c: BoundCondition, table: string, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {
   // Innermost first: the last hop's target holds the column; each hop wraps what follows it.
   const tables = [table, ...c.hops.map((h) => tableOf(h.target.name))];
-  let expr = testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect, bytewiseText);
+  let expr = c.link
+    ? linkSql(sql.ref(`${tables[tables.length - 1]}.id`), c, dialect, bytewiseText)
+    : testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect, bytewiseText);
   for (let i = c.hops.length - 1; i >= 0; i--) {
     const hop = c.hops[i] as Hop;
     const target = tables[i + 1] as string;
@@ -60,6 +64,26 @@ function conditionSql(c: BoundCondition, table: string, dialect: DialectName, by
     expr = sql<SqlBool>`${sql.ref(`${tables[i]}.${hop.column}`)} in (select ${sql.ref(`${target}.id`)} from ${sql.table(target)} where ${expr})`;
   }
   return expr;
+}
+
+/**
+ * A link field's condition on the record whose id is `id`: one of its links passes the test (eq,
+ * in), it has any (notEmpty), or none (empty: the only negation, over a column that is never null).
+ */
+function linkSql(id: RawBuilder<unknown>, c: BoundCondition, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {
+  const link = c.link as NonNullable<BoundCondition['link']>;
+  const through = tableOf(link.through.name);
+  const source = sql.ref(`${through}.${link.source}`);
+  switch (c.test.op) {
+    case 'never':
+      return sql<SqlBool>`1 = 0`;
+    case 'empty':
+      return sql<SqlBool>`${id} not in (select ${source} from ${sql.table(through)} where ${source} is not null)`;
+    case 'notEmpty':
+      return sql<SqlBool>`${id} in (select ${source} from ${sql.table(through)})`;
+    default:
+      return sql<SqlBool>`${id} in (select ${source} from ${sql.table(through)} where ${testSql(sql.ref(`${through}.${link.target}`), 'reference', c.test, dialect, bytewiseText)})`;
+  }
 }
 
 function testSql(col: RawBuilder<unknown>, kind: FieldKind, t: Test, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {

@@ -44,7 +44,7 @@ function bindGroup(group: CheckedGroup, context: FilterContext & { now: Date }):
 }
 
 function bindCondition(c: CheckedCondition, context: FilterContext & { now: Date }): BoundCondition {
-  return { hops: c.hops, column: c.column, kind: c.kind, test: testOf(c, context) };
+  return { hops: c.hops, ...(c.link ? { link: c.link } : {}), column: c.column, kind: c.kind, test: testOf(c, context) };
 }
 
 function testOf(c: CheckedCondition, context: FilterContext & { now: Date }): Test {

@@ -11,6 +11,7 @@ import {
   MAX_HOPS,
   MAX_LAST_DAYS,
   MAX_TEXT_VALUE,
+  LINK_OPERATORS,
   OPERATORS_OF,
   type CheckedCondition,
   type CheckedGroup,
@@ -164,8 +165,17 @@ function resolvePath(path: string, walk: Walk): FieldPath | string {
       if (!target) return `'${last}' of ${model.name} refers to the unknown model '${f.target ?? ''}'`;
       return { hops, model, column: f.name, kind: 'reference', idsOf: target };
     }
-    case 'link':
-      return `'${last}' is a link field: a filter cannot look into links (filter the link model '${f.through ?? ''}' instead)`;
+    case 'link': {
+      const target = walk.find(f.target ?? '');
+      const through = walk.find(f.through ?? '');
+      if (!target || !through) return `'${last}' of ${model.name} links to the unknown model '${!target ? (f.target ?? '') : (f.through ?? '')}'`;
+      // The link model's own references: the first to each side (a link of a model to itself: the first and the second).
+      const refs = through.fields.filter((x) => x.type === 'reference');
+      const source = refs.find((x) => x.target === model.name);
+      const toTarget = model.name === target.name ? refs.filter((x) => x.target === target.name)[1] : refs.find((x) => x.target === target.name);
+      if (!source || !toTarget) return `'${last}' of ${model.name}: its link model '${through.name}' needs reference fields to ${model.name} and ${target.name}`;
+      return { hops, model, column: f.name, kind: 'reference', idsOf: target, link: { through, source: source.name, target: toTarget.name } };
+    }
     default:
       return `'${last}' is a ${f.type} field: ${f.type} fields cannot be filtered`;
   }
@@ -182,6 +192,13 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
     return undefined;
   }
   const op = item.op as FilterOperator;
+  if (path.link && !LINK_OPERATORS.includes(op)) {
+    walk.problems.push({
+      pointer: `${at}/op`,
+      message: `${op} does not fit a link field ('${String(item.field)}'); it takes eq (one of the linked records is), in (one of them is one of), empty (none linked) and notEmpty (any linked)`,
+    });
+    return undefined;
+  }
   if (!OPERATORS_OF[path.kind].includes(op)) {
     walk.problems.push({ pointer: `${at}/op`, message: `${op} does not fit ${KIND_WORDS[path.kind]} ('${String(item.field)}'); it takes ${OPERATORS_OF[path.kind].join(', ')}` });
     return undefined;

@@ -27,6 +27,18 @@ export function operatorWords(op: FilterOperator, kind: FieldKind): string {
   return (kind === 'date' || kind === 'datetime' ? DATE_WORDS[op] : undefined) ?? WORDS[op];
 }
 
+/** An operator in words on a link field (whose value is the list of linked records). */
+export function linkOperatorWords(op: FilterOperator): string {
+  return LINK_WORDS[op] ?? WORDS[op];
+}
+
+const LINK_WORDS: Partial<Record<FilterOperator, string>> = {
+  eq: 'includes',
+  in: 'includes one of',
+  empty: 'has none',
+  notEmpty: 'has any',
+};
+
 function valueText(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(valueText).join(', ')}]`;
   if (isObject(value) && typeof value.var === 'string') return value.var;

@@ -2,7 +2,7 @@
  * A filter over plain records, in memory: the same answers as the SQL the server compiles from
  * it (src/server/records/filter-sql.ts), which tests/api/filter-sql.property.test.ts holds on
  * SQLite and PostgreSQL. Records are as the API answers them: booleans true and false, numbers,
- * text, null for unset, a reference as the id it holds.
+ * text, null for unset, a reference as the id it holds, a link as the list of linked ids.
  */
 import { bindFilter, foldCase } from './bind.js';
 import { checkFilter } from './check.js';
@@ -52,7 +52,21 @@ function matchesCondition(c: BoundCondition, record: FilterRecord, lookup: Recor
     current = lookup(hop.target.name, ref as FilterScalar);
     if (!current) return false;
   }
+  if (c.link) return passesLink(c, current[c.column]);
   return passes(c, current[c.column]);
+}
+
+/** A link field, given as the list of the linked records' ids (none when absent): one of them passes, or any, or none. */
+function passesLink(c: BoundCondition, raw: unknown): boolean {
+  const ids = Array.isArray(raw) ? (raw as unknown[]) : [];
+  switch (c.test.op) {
+    case 'empty':
+      return ids.length === 0;
+    case 'notEmpty':
+      return ids.length > 0;
+    default:
+      return ids.some((id) => passes(c, id));
+  }
 }
 
 /** Two values of a column alike: ids of an integer model may come as numbers or as their text. */

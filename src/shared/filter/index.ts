@@ -9,5 +9,5 @@ export { isObject, itemKind, itemsShapeProblems, treeShapeProblems } from './sha
 export { checkFilter, filterProblems, gridFilterProblems, idOf, isFilterDateTime, type CheckedFilter } from './check.js';
 export { bindFilter, foldCase, nowText, todayText } from './bind.js';
 export { FilterError, matchesFilter, recordFilter, type FilterRecord, type RecordLookup } from './evaluate.js';
-export { describeFilterItem, operatorWords } from './describe.js';
+export { describeFilterItem, linkOperatorWords, operatorWords } from './describe.js';
 export { renameFilterPaths, renamePath, type FieldRename } from './rename.js';

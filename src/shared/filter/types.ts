@@ -106,9 +106,25 @@ export interface Hop {
   within?: BoundGroup | null;
 }
 
+/**
+ * A link field at a path's end (`team.members`): the records linked through `through`, whose
+ * `source` column holds the linking record's id and `target` the linked one's. A condition on it
+ * holds when one of the linked records passes (eq, in) or when there is any (notEmpty) or none (empty).
+ */
+export interface LinkStep {
+  through: ModelDefinition;
+  source: string;
+  target: string;
+}
+
+/** The operators a link field takes: "one of them is", "one of them is one of", none, any. */
+export const LINK_OPERATORS: readonly FilterOperator[] = ['eq', 'in', 'empty', 'notEmpty'];
+
 /** Where a condition's field is: the reference fields walked from the filtered model, then a column of the last model. */
 export interface FieldPath {
   hops: Hop[];
+  /** The field at the end is a link of `model` (column: its name; kind reference; idsOf: its target). */
+  link?: LinkStep;
   /** The model that holds `column` (the filtered one when there are no hops). */
   model: ModelDefinition;
   column: string;
@@ -149,6 +165,7 @@ export type Test =
   | { op: 'never' };
 export interface BoundCondition {
   hops: Hop[];
+  link?: LinkStep;
   column: string;
   kind: FieldKind;
   test: Test;

@@ -4,7 +4,7 @@
  * the field's type or a variable. Each problem filterProblems finds is shown at its input.
  */
 import { useEffect, useState } from 'react';
-import { FILTER_OPERATORS, OPERATORS_OF, operatorWords, type FieldKind, type FilterOperator, type FilterVariableName } from '../../../shared/filter';
+import { FILTER_OPERATORS, linkOperatorWords, operatorWords, type FieldKind, type FilterOperator, type FilterVariableName } from '../../../shared/filter';
 import { EditorFrame, errorAria } from '../editors/EditorFrame';
 import { useModelGraph } from '../model-graph';
 import {
@@ -12,6 +12,7 @@ import {
   isVariable,
   listOf,
   listText,
+  operatorsOf,
   literalOf,
   textOf,
   userVariablesFor,
@@ -57,10 +58,10 @@ export function ConditionEditor({ condition, choices, loading = false, problems,
           onChange={(e) => onReplace(withOp(condition, e.target.value as FilterOperator, kind))}
           {...errorAria(`${idPrefix}-op`, problems.op)}
         >
-          {(choice ? OPERATORS_OF[kind] : FILTER_OPERATORS).includes(op) ? null : <option value={String(op)}>{`${String(op)} (does not fit)`}</option>}
-          {(choice ? OPERATORS_OF[kind] : FILTER_OPERATORS).map((o) => (
+          {(choice ? operatorsOf(choice) : FILTER_OPERATORS).includes(op) ? null : <option value={String(op)}>{`${String(op)} (does not fit)`}</option>}
+          {(choice ? operatorsOf(choice) : FILTER_OPERATORS).map((o) => (
             <option key={o} value={o}>
-              {choice ? operatorWords(o, kind) : o}
+              {choice ? (choice.link ? linkOperatorWords(o) : operatorWords(o, kind)) : o}
             </option>
           ))}
         </select>

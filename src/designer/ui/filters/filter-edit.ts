@@ -7,6 +7,7 @@
  */
 import {
   FILTER_OPERATORS,
+  LINK_OPERATORS,
   MAX_HOPS,
   OPERATORS_OF,
   USER_FIELD_VARIABLE,
@@ -29,6 +30,13 @@ export interface FieldChoice {
   idsOf?: ModelDefinition;
   /** '' for the model's own fields; otherwise the references walked, in words ("Through Buyer"). */
   group: string;
+  /** A link field: its linked records' ids, compared by "one of them is" (LINK_OPERATORS). */
+  link?: boolean;
+}
+
+/** The operators a field takes: its kind's, or a link's. */
+export function operatorsOf(choice: Pick<FieldChoice, 'kind' | 'link'>): readonly FilterOperator[] {
+  return choice.link ? LINK_OPERATORS : OPERATORS_OF[choice.kind];
 }
 
 const FILTERED = new Set(['text', 'number', 'boolean', 'date', 'datetime', 'reference']);
@@ -49,10 +57,14 @@ export function fieldChoices(model: ModelDefinition, find: Find): FieldChoice[] 
     out.push({ path: `${prefix}id`, label: prefix === '' ? 'Record id' : `${words} → id`, kind: 'id', idsOf: m, group });
     const later: [ModelDefinition, string, string][] = [];
     for (const f of m.fields) {
-      if (!FILTERED.has(f.type)) continue;
+      if (!FILTERED.has(f.type) && f.type !== 'link') continue;
       const shown = fieldLabel(f.name, f.label);
       const label = prefix === '' ? shown : `${words} → ${shown}`;
-      if (f.type === 'reference') {
+      if (f.type === 'link') {
+        // Offered when both the target and the link model are loaded: the check needs the link model's references.
+        const target = find(f.target ?? '');
+        if (target && find(f.through ?? '')) out.push({ path: `${prefix}${f.name}`, label, kind: 'reference', idsOf: target, group, link: true });
+      } else if (f.type === 'reference') {
         const target = find(f.target ?? '');
         if (!target) continue;
         out.push({ path: `${prefix}${f.name}`, label, kind: 'reference', idsOf: target, group });
@@ -169,9 +181,9 @@ export function withField(old: Json, field: string, choices: readonly FieldChoic
   const before = choiceOf(String(old.field ?? ''), choices);
   const after = choiceOf(field, choices);
   if (!after) return condition(field, (old.op as FilterOperator) ?? 'eq', old.value);
-  const ops = OPERATORS_OF[after.kind];
+  const ops = operatorsOf(after);
   const op = ops.includes(old.op as FilterOperator) ? (old.op as FilterOperator) : (ops[0] ?? 'eq');
-  const sameKind = before?.kind === after.kind && before.idsOf?.name === after.idsOf?.name;
+  const sameKind = before?.kind === after.kind && before.idsOf?.name === after.idsOf?.name && before.link === after.link;
   return condition(field, op, sameKind ? old.value : valueFor(op, after.kind, undefined));
 }
 
