@@ -186,6 +186,13 @@ async function makeRuledGrids(server: ServerProcess, admin: Cookie): Promise<{ a
     const saved = await call(server, admin, 'PUT', '/api/definitions/model/User', { ...user, fields: [...user.fields, { name: 'region', type: 'text', label: 'Region' }] });
     if (saved.status !== 200) throw new Error(`User.region: ${saved.status} ${JSON.stringify(saved.data)}`);
   }
+  // As an administrator puts it on the user form to set it per user.
+  const form = (await call(server, admin, 'GET', '/api/definitions/form/user')).data as { definition: unknown[] };
+  if (!JSON.stringify(form.definition).includes('"name":"region"')) {
+    const row = { cols: [{ childType: 'Input', width: 6, name: 'region', label: 'Region', fieldtype: 'text' }] };
+    const saved = await call(server, admin, 'PUT', '/api/definitions/form/user', { ...form, definition: [...form.definition, row] });
+    if (saved.status !== 200) throw new Error(`user form: ${saved.status} ${JSON.stringify(saved.data)}`);
+  }
   for (const name of ['BenchAll', 'BenchRegion']) await call(server, admin, 'POST', '/api/form/group/add', { name });
   const columns = [
     { name: 'ordered', label: 'Ordered on', type: 'Date' },
@@ -207,12 +214,21 @@ async function makeRuledGrids(server: ServerProcess, admin: Cookie): Promise<{ a
   const cookies: Cookie[] = [];
   for (const [name, group] of [['bench_all', 'BenchAll'], ['bench_region', 'BenchRegion']] as const) {
     const account = { user: name, password: `${name} password 1` };
-    const made = await call(server, admin, 'POST', '/api/form/user/add', { user: name, email: `${name}@example.com`, password: account.password, Admin: false });
-    if (made.status === 200) {
-      const id = (made.data as { id: number }).id;
+    const found = (await call(server, admin, 'GET', `/api/view-as/choices?search=${name}`)).data as { users: { id: number; user: string }[] };
+    let id = found.users.find((u) => u.user === name)?.id;
+    if (id === undefined) {
+      const made = await call(server, admin, 'POST', '/api/form/user/add', { user: name, email: `${name}@example.com`, password: account.password, Admin: false });
+      if (made.status !== 200) throw new Error(`user ${name}: ${made.status} ${JSON.stringify(made.data)}`);
+      id = (made.data as { id: number }).id;
       const items = (await call(server, admin, 'GET', `/api/link/User/groups/${id}`)).data as { id: number; name: string }[];
       await call(server, admin, 'POST', `/api/link/User/groups/${id}`, items.filter((i) => i.name === group).map((i) => ({ id: i.id, selected: true })));
-      if (group === 'BenchRegion') await call(server, admin, 'POST', `/api/form/user/update/${id}`, { ...((await call(server, admin, 'GET', `/api/form/user/data/${id}`)).data as object), region: RULE_REGION });
+    }
+    if (group === 'BenchRegion') {
+      const record = (await call(server, admin, 'GET', `/api/form/user/data/${id}`)).data as Record<string, unknown>;
+      if (record.region !== RULE_REGION) {
+        const saved = await call(server, admin, 'POST', `/api/form/user/update/${id}`, { ...record, password: '', region: RULE_REGION });
+        if (saved.status !== 200) throw new Error(`user ${name}'s region: ${saved.status} ${JSON.stringify(saved.data)}`);
+      }
     }
     cookies.push(await signInCookie(server.url, account));
   }
@@ -297,6 +313,10 @@ async function main(): Promise<void> {
     const users = await makeRuledGrids(server, cookie);
     const granted = await measure('page, grant without a rule', `${base}/bench_orders_granted/data/0/${PAGE}`, users.all);
     const ruled = await measure('page, grant with the record rule', `${base}/bench_orders_ruled/data/0/${PAGE}`, users.region);
+    const reached = ((await (await fetch(`${base}/bench_orders_ruled/data/0/1`, { headers: users.region })).json()) as { count: number }).count;
+    // A rule that reaches nothing would be cheap and prove nothing.
+    if (reached < count / 20) throw new Error(`the record rule reaches ${reached} of ${count} orders: the bench user's region is not set`);
+    console.log(`the rule reaches ${reached.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} orders`);
     figures.push(granted, ruled);
     const urls = (grid: string) => pages(40, 0).map((p) => `${base}/${grid}/data/${p}/${PAGE}`);
     const [coldGranted, coldRuled] = await coldPair(urls('bench_orders_granted'), users.all, urls('bench_orders_ruled'), users.region);

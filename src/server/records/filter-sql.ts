@@ -20,9 +20,11 @@ import { tableOf } from './model-registry.js';
  *   default BINARY collation, PostgreSQL's "C" (the database's own collation may ignore the
  *   punctuation between the digits) unless the database's collation is C already.
  */
-export function filterSql(filter: BoundGroup, table: string, dialect: DialectName, bytewiseText = dialect === 'sqlite'): RawBuilder<SqlBool> {
+export function filterSql(filter: BoundGroup, table: string, dialect: DialectName, bytewiseText = dialect === 'sqlite', scanOrder = false): RawBuilder<SqlBool> {
   if (filter.items.length === 0) return filter.join === 'and' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
-  const parts = filter.items.map((item) => (isGroup<BoundGroup>(item) ? filterSql(item, table, dialect, bytewiseText) : conditionSql(item, table, dialect, bytewiseText)));
+  const parts = filter.items.map((item) =>
+    isGroup<BoundGroup>(item) ? filterSql(item, table, dialect, bytewiseText, scanOrder) : conditionSql(item, table, dialect, bytewiseText, scanOrder && dialect === 'sqlite'),
+  );
   return sql<SqlBool>`(${sql.join(parts, sql.raw(filter.join === 'and' ? ' and ' : ' or '))})`;
 }
 
@@ -50,18 +52,26 @@ export function filterKey(filter: BoundGroup): string {
   return JSON.stringify(filter, (key, value: unknown) => (key === 'through' || (key === 'target' && typeof value === 'object' && value !== null) ? (value as Hop['target']).name : value));
 }
 
-function conditionSql(c: BoundCondition, table: string, dialect: DialectName, bytewiseText: boolean): RawBuilder<SqlBool> {
+/**
+ * `scanOrder` (SQLite, a page of many matching rows): the filtered table's column that a path
+ * starts from is written `+column`, which SQLite's planner takes as "no index here". Otherwise it
+ * drives the query from the subquery through the reference's index and sorts every match (100,000
+ * orders of a tenth of the customers: 27 ms for the 40th page) where walking the sort's order and
+ * testing each row against the subquery's set reads a page's worth (1.7 ms).
+ */
+function conditionSql(c: BoundCondition, table: string, dialect: DialectName, bytewiseText: boolean, scanOrder = false): RawBuilder<SqlBool> {
   // Innermost first: the last hop's target holds the column; each hop wraps what follows it.
   const tables = [table, ...c.hops.map((h) => tableOf(h.target.name))];
+  const column = (i: number, name: string) => (scanOrder && i === 0 ? sql`+${sql.ref(`${tables[i]}.${name}`)}` : sql.ref(`${tables[i]}.${name}`));
   let expr = c.link
-    ? linkSql(sql.ref(`${tables[tables.length - 1]}.id`), c, dialect, bytewiseText)
+    ? linkSql(column(tables.length - 1, 'id'), c, dialect, bytewiseText)
     : testSql(sql.ref(`${tables[tables.length - 1]}.${c.column}`), c.kind, c.test, dialect, bytewiseText);
   for (let i = c.hops.length - 1; i >= 0; i--) {
     const hop = c.hops[i] as Hop;
     const target = tables[i + 1] as string;
     // A hop restricted to the records the caller may read of its target (Hop.within) reaches no other.
     if (hop.within !== undefined) expr = sql<SqlBool>`(${expr} and ${hop.within === null ? sql<SqlBool>`1 = 0` : filterSql(hop.within, target, dialect, bytewiseText)})`;
-    expr = sql<SqlBool>`${sql.ref(`${tables[i]}.${hop.column}`)} in (select ${sql.ref(`${target}.id`)} from ${sql.table(target)} where ${expr})`;
+    expr = sql<SqlBool>`${column(i, hop.column)} in (select ${sql.ref(`${target}.id`)} from ${sql.table(target)} where ${expr})`;
   }
   return expr;
 }
