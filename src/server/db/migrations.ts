@@ -223,6 +223,32 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Record history (src/shared/record-history.ts): one row per insert, update or delete of a
+    // model record, written in the change's own transaction. Read by record (model, record_id,
+    // newest first), by user, and by time (the Data history screen and the pruning).
+    name: '0012_record_history',
+    async up({ db, dialect }) {
+      const id = dialect === 'postgres' ? sql`bigserial primary key` : sql`integer primary key autoincrement`;
+      await sql`create table if not exists sys_record_history (
+        id ${id},
+        model text not null,
+        record_id text not null,
+        action text not null,
+        changes text not null,
+        user_id integer,
+        user_name text,
+        at text not null,
+        source text,
+        address text,
+        request_id text
+      )`.execute(db);
+      await db.schema.createIndex('sys_record_history_record').ifNotExists().on('sys_record_history').columns(['model', 'record_id', 'id']).execute();
+      await db.schema.createIndex('sys_record_history_user').ifNotExists().on('sys_record_history').columns(['user_id', 'id']).execute();
+      await db.schema.createIndex('sys_record_history_at').ifNotExists().on('sys_record_history').columns(['at', 'id']).execute();
+      await db.schema.createIndex('sys_record_history_model').ifNotExists().on('sys_record_history').columns(['model', 'id']).execute();
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */
