@@ -75,4 +75,50 @@ describe('the form screen with a grant', () => {
     expect(sent[0]).toEqual({ name: 'Ada L', _version: 3 });
     expect(await screen.findByText('Saved.')).toBeTruthy();
   });
+
+  it('saves as new without the fields locked on add, whatever the edit locks are', async () => {
+    // Clerks update with status read only; Adders add with region preset (locked on add) and status free.
+    const twoGrants = [
+      { group: 'Clerks', actions: ['read', 'update'] as ('read' | 'update' | 'add')[], fields: { status: 'readonly' as const } },
+      { group: 'Clerks', actions: ['add'] as ('read' | 'update' | 'add')[], presets: { region: 'North' } },
+    ];
+    const regional = { ...stored, definition: [{ cols: [...stored.definition[0]!.cols, { childType: 'Input', width: 4, name: 'region', label: 'Region', fieldtype: 'text' }] }] };
+    const shownAs = (mode: string) => {
+      const groups = new Set(['Clerks']);
+      const open = grantPermit(twoGrants, groups, 'open');
+      const add = grantPermit(twoGrants, groups, 'add');
+      if (!open || !add) throw new Error('the grants let Clerks open and add');
+      const shown = formAsShown(regional as unknown as Definition, 'Contact', open, undefined, mode === 'add' ? { permit: add, presetLiterals: { region: 'North' } } : undefined);
+      return { ...shown.form, readOnlyFields: shown.readOnlyFields };
+    };
+    const asked: string[] = [];
+    const added: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/api/form/contact/definition', ({ request }) => {
+        const mode = new URL(request.url).searchParams.get('mode') ?? 'edit';
+        asked.push(mode);
+        return HttpResponse.json(shownAs(mode));
+      }),
+      http.get('*/api/form/contact/data/5', () => HttpResponse.json({ id: 5, name: 'Ada', email: 'a@x.org', status: 'won', region: 'South', _version: 3 })),
+      http.post('*/api/form/contact/add', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        added.push(body);
+        if ('region' in body) return HttpResponse.json({ error: 'You may not set region' }, { status: 403 });
+        return HttpResponse.json({ success: true, id: 6, _version: 1 });
+      }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/form/contact/edit/5']}>
+        <Routes>
+          <Route path="/form/:name/:action/:id" element={<FormRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(((await screen.findByLabelText(/Status/)) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(asked).toEqual(['edit', 'add']);
+    // Status (locked on edit only) goes along; region (preset on add) is left to the server.
+    expect(added[0]).toEqual({ name: 'Ada', email: 'a@x.org', status: 'won' });
+  });
 });

@@ -181,9 +181,12 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       try {
         // Fields a column holds itself (a designer's document) are read from it now.
         const values = formValues(store);
-        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values, lockedFields);
+        // Save as new adds a record: the fields the caller may not set on add (their grants' add
+        // locks and presets, which may differ from the edit locks shown) are left to the server.
+        const locks = asNew && !whole && mode === 'edit' ? await addLocks(base, lockedFields) : lockedFields;
+        const body = whole ? { ...values } : recordValues(plugins, definition.definition, values, locks);
         for (const [field, part] of runtime.saveWith ?? []) {
-          if (lockedFields.has(field)) continue;
+          if (locks.has(field)) continue;
           const value = part();
           if (value !== undefined) body[field] = value;
         }
@@ -375,4 +378,10 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
       </form>
     </RuntimeContext.Provider>
   );
+}
+
+/** The fields locked on add for this caller (the form definition's readOnlyFields in add mode); the edit locks when it cannot be read. */
+async function addLocks(base: string, editLocks: ReadonlySet<string>): Promise<ReadonlySet<string>> {
+  const answer = await api<LoadedFormDefinition>('GET', `${base}/definition?mode=add`);
+  return answer.ok && answer.data ? new Set(answer.data.readOnlyFields ?? []) : editLocks;
 }
