@@ -99,6 +99,30 @@ describe('the form definition answer follows the grants', () => {
     }
   });
 
+  it("tells the form's flags for what the grants refuse, so the screen offers no button the server refuses", async () => {
+    // Clerks read, add and update: no delete.
+    for (const mode of ['', '?mode=add']) {
+      const answer = await ok<Answer>('GET', `/api/form/contact/definition${mode}`, undefined, clerk.token);
+      expect([answer.hideDelete, answer.hideSaveAs, answer.readOnly]).toEqual([true, undefined, undefined]);
+    }
+    // Readers read only: no save of any kind, no delete.
+    await ok('POST', '/api/form/group/add', { name: 'Readers' });
+    const reader = await t.user('reader', { groups: ['Readers'] });
+    await ok('POST', '/api/definitions/form', { name: 'contact_read', title: 'Contact', model: 'Contact', definition: ROWS, access: { grants: [{ group: 'Readers', actions: ['read'] }] } });
+    const read = await ok<Answer>('GET', '/api/form/contact_read/definition', undefined, reader.token);
+    expect([read.hideDelete, read.hideSaveAs, read.readOnly]).toEqual([true, true, true]);
+    expect(validateDefinition('form', asStored(read))).toEqual({ ok: true });
+    // What the server does is unchanged: the delete the flag hides is refused.
+    expect((await t.call('DELETE', `/api/form/contact/delete/${contactId}`, { token: clerk.token })).status).toBe(403);
+    // An admin gets the flags as stored; a stranger on a public form may add through it, nothing else.
+    const stored = await ok<Answer>('GET', '/api/form/contact_read/definition', undefined);
+    expect([stored.hideDelete, stored.hideSaveAs, stored.readOnly]).toEqual([undefined, undefined, undefined]);
+    await ok('POST', '/api/definitions/form', { name: 'contact_public', title: 'Contact', model: 'Contact', definition: ROWS, access: { public: true } });
+    const open = await t.call<Answer>('GET', '/api/form/contact_public/definition', {});
+    expect(open.status).toBe(200);
+    expect([open.body.hideDelete, open.body.hideSaveAs, open.body.readOnly]).toEqual([true, undefined, undefined]);
+  });
+
   it('refuses a mode it does not know', async () => {
     const res = await t.call('GET', '/api/form/contact/definition?mode=delete', { token: clerk.token });
     expect(res.status).toBe(400);

@@ -188,6 +188,31 @@ describe('the Access panel', () => {
     expect(access_()).toMatchObject({ grants: [{ presets: { text: '' } }] });
   });
 
+  it("takes a rule on the signed-in user's own field when the model's references never reach User", async () => {
+    // Loan refers to Branch only; User has a field of the admin's own, branch, referring to Branch.
+    const models: Record<string, ModelDefinition> = {
+      Loan: { name: 'Loan', fields: [{ name: 'title', type: 'text', label: 'Title' }, { name: 'branch', type: 'reference', target: 'Branch', label: 'Branch' }] },
+      Branch: { name: 'Branch', fields: [{ name: 'name', type: 'text', label: 'Name' }] },
+      User: { name: 'User', system: true, fields: [{ name: 'user', type: 'text', label: 'Login' }, { name: 'branch', type: 'reference', target: 'Branch', label: 'Branch' }] },
+    };
+    server.use(http.get('*/api/definitions/model/:name', ({ params }) => HttpResponse.json(models[String(params.name)] ?? null, { status: models[String(params.name)] ? 200 : 404 })));
+    const { access, access_ } = renderDesigner('grid', grid({ model: 'Loan', access: { grants: [{ group: 'Clerks', actions: ['read'] }] } }));
+    const grant = within(access()).getByRole('group', { name: 'Grant 1: Clerks' });
+    fireEvent.click(within(grant).getByRole('button', { name: /Record rules/ }));
+    fireEvent.click(await within(grant).findByRole('button', { name: 'Add condition to Read' }));
+    const rule = within(grant).getByRole('region', { name: 'Read rule' });
+    const field = within(rule).getByLabelText('Field') as HTMLSelectElement;
+    await waitFor(() => expect([...field.options].map((o) => o.value)).toContain('branch'));
+    fireEvent.change(field, { target: { value: 'branch' } });
+    const compare = within(rule).getByLabelText('Value: compare with') as HTMLSelectElement;
+    await waitFor(() => expect([...compare.options].map((o) => o.textContent)).toContain("The signed-in user's Branch (CURRENT_USER.branch)"));
+    fireEvent.change(compare, { target: { value: 'CURRENT_USER.branch' } });
+    expect(access_()).toEqual({ grants: [{ group: 'Clerks', actions: ['read'], rules: { read: { and: [{ field: 'branch', op: 'eq', value: { var: 'CURRENT_USER.branch' } }] } } }] });
+    // The checker finds the field on User although no reference of Loan leads there.
+    expect(within(rule).queryByText(/is not a field of User/)).toBeNull();
+    expect(compare.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('offers Self on a form over User', () => {
     const { access, access_ } = renderDesigner('form', form({ model: 'User' }));
     fireEvent.click(within(access()).getByLabelText('Self'));

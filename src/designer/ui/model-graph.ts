@@ -18,7 +18,10 @@ export const ModelCacheContext = createContext<ModelCache | null>(null);
 export interface ModelGraph {
   /** The root model; undefined while loading or when it does not exist (yet). */
   model: ModelDefinition | undefined;
+  /** The models paths go through (the pickers offer these). */
   find(name: string): ModelDefinition | undefined;
+  /** For the filter checker: `find`, and User even where no reference leads (CURRENT_USER.<field> names its fields). */
+  check(name: string): ModelDefinition | undefined;
   loading: boolean;
 }
 
@@ -36,16 +39,16 @@ function loadModel(api: DesignerApi, cache: ModelCache, name: string): Promise<M
 }
 
 /**
- * `root` and every model reachable from it through at most `depth` reference fields. Filter paths
- * go through two references and may end on a third (whose target's ids it compares), so 3 serves
- * both the filter editor and the `shows` picker.
+ * `root` and every model reachable from it through at most `depth` reference fields (and User, for
+ * `check` alone). Filter paths go through two references and may end on a third (whose target's
+ * ids it compares), so 3 serves both the filter editor and the `shows` picker.
  */
 export function useModelGraph(root: string | null | undefined, depth = 3): ModelGraph {
   const { api } = useDesignerServices();
   const shared = useContext(ModelCacheContext);
   const own = useRef<ModelCache>(new Map());
   const cache = shared ?? own.current;
-  const [state, setState] = useState<{ root: string | null; models: Map<string, ModelDefinition> }>({ root: null, models: new Map() });
+  const [state, setState] = useState<{ root: string | null; models: Map<string, ModelDefinition>; user?: ModelDefinition }>({ root: null, models: new Map() });
   const name = root || null;
   useEffect(() => {
     if (!name) return;
@@ -67,13 +70,16 @@ export function useModelGraph(root: string | null | undefined, depth = 3): Model
         }
         frontier = [...next].filter((n) => !models.has(n));
       }
+      // A condition may compare with the signed-in user's own fields (CURRENT_USER.branch), which
+      // the checker looks up on User, whether or not a reference leads there (`check`).
+      const user = models.get('User') ?? (await loadModel(api, cache, 'User')) ?? undefined;
       // The root model has the server-kept audit fields after its own, as every model table but the
       // definitions' does (src/shared/audit-fields.ts): a condition or a rule may name them ("own
       // records"). Models further along are offered with their own fields only, which keeps the
       // pickers' paths to what a person means.
       const root = models.get(name);
       if (root && kindOfModel(root.name) === undefined) models.set(name, { ...root, fields: [...root.fields.filter((f) => !isAuditField(f.name)), ...AUDIT_FIELDS] });
-      if (live) setState({ root: name, models });
+      if (live) setState({ root: name, models, user });
     })();
     return () => {
       live = false;
@@ -81,12 +87,14 @@ export function useModelGraph(root: string | null | undefined, depth = 3): Model
   }, [name, depth, api, cache]);
   const ready = state.root === name && name !== null;
   const models = ready ? state.models : undefined;
+  const user = ready ? state.user : undefined;
   return useMemo(
     () => ({
       model: name ? models?.get(name) : undefined,
       find: (n: string) => models?.get(n),
+      check: (n: string) => models?.get(n) ?? (n === 'User' ? user : undefined),
       loading: name !== null && !ready,
     }),
-    [name, models, ready],
+    [name, models, user, ready],
   );
 }

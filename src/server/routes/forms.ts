@@ -251,11 +251,35 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const shown = formAsShown(form, modelOf(form), permit, defaults, add);
       return {
         ...withoutAccess(shown.form, req),
+        ...(await refusedFlags(req, form)),
         ...(shown.modelDefaults ? { modelDefaults: shown.modelDefaults } : {}),
         ...(shown.readOnlyFields.length ? { readOnlyFields: shown.readOnlyFields } : {}),
       };
     },
   );
+
+  /**
+   * The form's own flags for what the caller's grants refuse through it, so the screen offers no
+   * button the server answers 403: `hideDelete` without delete, `hideSaveAs` without add (Save as
+   * new adds a copy), `readOnly` with neither add nor update (a group that may only read). Flags
+   * the stored form sets stay as they are; a caller no grant restricts gets none of these.
+   */
+  async function refusedFlags(req: FastifyRequest, form: Definition): Promise<Record<string, true>> {
+    const may = async (op: Operation) => {
+      try {
+        await authorize(store, req, 'form', form, op);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const flags: Record<string, true> = {};
+    const adds = await may('add');
+    if (form.hideDelete !== true && !(await may('delete'))) flags.hideDelete = true;
+    if (form.hideSaveAs !== true && !adds) flags.hideSaveAs = true;
+    if (form.readOnly !== true && !adds && !(await may('update'))) flags.readOnly = true;
+    return flags;
+  }
 
   /** What the caller may do on add through the form, with the presets known now; undefined when they may not add (the save will say so). */
   async function addPermit(req: FastifyRequest, form: Definition): Promise<{ permit: Permit; presetLiterals: Row } | undefined> {

@@ -131,7 +131,7 @@ export function GrantEditor({ index, grant, kind, groups, graph, records, idPref
 function RuleSection({ action, rule, path, graph, choices, ownRecords, idPrefix, onRule, edit }: { action: RuledAction; rule: FilterTree | undefined; path: Path; graph: ModelGraph; choices: readonly FieldChoice[] | undefined; ownRecords: boolean; idPrefix: string; onRule(rule: FilterTree | undefined): void; edit: Edit }) {
   const noun = ACTION_WORDS[action];
   const problems = useMemo<FilterProblem[]>(
-    () => (rule && graph.model ? filterProblems(rule, graph.model, graph.find).map((p) => ({ ...p, pointer: `${pointerOf(path)}${p.pointer}` })) : []),
+    () => (rule && graph.model ? filterProblems(rule, graph.model, graph.check).map((p) => ({ ...p, pointer: `${pointerOf(path)}${p.pointer}` })) : []),
     [rule, graph, path],
   );
   return (

@@ -20,7 +20,7 @@ function useFilterCheck(): { choices: readonly FieldChoice[] | undefined; loadin
   const filters = useDesigner((s) => s.doc.filters);
   const graph = useModelGraph(model);
   const choices = useMemo(() => (graph.model ? fieldChoices(graph.model, graph.find) : undefined), [graph]);
-  const problems = useMemo(() => (graph.model ? gridFilterProblems(filters ?? [], graph.model, graph.find) : NO_PROBLEMS), [graph, filters]);
+  const problems = useMemo(() => (graph.model ? gridFilterProblems(filters ?? [], graph.model, graph.check) : NO_PROBLEMS), [graph, filters]);
   return { choices, loading: graph.loading, problems };
 }
 
