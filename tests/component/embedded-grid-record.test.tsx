@@ -103,6 +103,18 @@ describe('a grid embedded in a record form', () => {
     expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/form/loan/add/0?book=7');
   });
 
+  it('leaves out a grid the caller may not use, and shows the rest of the form', async () => {
+    const asked: string[] = [];
+    serve(asked);
+    server.use(http.get('*/api/grid/book_loans/definition', () => HttpResponse.json({ error: "You may not use the grid 'book_loans'", code: 'FORBIDDEN' }, { status: 403 })));
+    show('/form/book/edit/7');
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Dune');
+    await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull());
+    expect(screen.queryByText(/You may not use the grid/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Loans' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('says to save the record first while the form adds one, and asks for no rows', async () => {
     const asked: string[] = [];
     serve(asked);

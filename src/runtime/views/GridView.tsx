@@ -232,10 +232,12 @@ export interface GridViewProps {
  * definition's paging mode.
  */
 export function GridView({ name, embedded = false, record, recordNoun = 'record' }: GridViewProps) {
-  const { definition, error } = useGridDefinition(name);
+  const { definition, error, forbidden } = useGridDefinition(name);
   // Links from a stored record's grid (New, Edit) come back to the record's form (see ReturnTo).
   const location = useLocation();
   const back = typeof record === 'string' ? location.pathname + location.search : null;
+  // A grid set in a form that the caller may not use is not theirs to see: the form shows without it.
+  if (forbidden && embedded) return null;
   if (error) return <ErrorBanner message={error} />;
   if (!definition) return <Loading />;
   if (record === null && usesRecord(definition.filters)) {

@@ -35,19 +35,19 @@ interface RowsState {
 
 export const enc = encodeURIComponent;
 
-export function useGridDefinition(name: string): { definition: GridAnswer | null; error: string } {
-  const [state, setState] = useState({ name: '', definition: null as GridAnswer | null, error: '' });
+export function useGridDefinition(name: string): { definition: GridAnswer | null; error: string; forbidden: boolean } {
+  const [state, setState] = useState({ name: '', definition: null as GridAnswer | null, error: '', forbidden: false });
   useEffect(() => {
     let live = true;
     void api<GridAnswer>('GET', `/api/grid/${enc(name)}/definition`).then((answer) => {
-      if (live) setState({ name, definition: answer.ok ? answer.data : null, error: answer.ok ? '' : answer.error });
+      if (live) setState({ name, definition: answer.ok ? answer.data : null, error: answer.ok ? '' : answer.error, forbidden: !answer.ok && answer.status === 403 });
     });
     return () => {
       live = false;
     };
   }, [name]);
   // A previous grid's definition is never shown while the next one loads.
-  return state.name === name ? state : { definition: null, error: '' };
+  return state.name === name ? state : { definition: null, error: '', forbidden: false };
 }
 
 /**

@@ -147,6 +147,8 @@ export function ValueSlot({ id, label, value, choice, error, onChange, onCommit,
             id={`${id}-source`}
             className={`form-select form-select-sm${current !== '' && error ? ' is-invalid' : ''}`}
             value={current}
+            // A narrow panel cuts the chosen words short: the whole of them on hover.
+            title={current !== '' ? variableWords(current, user) : undefined}
             onChange={(e) => onChange(e.target.value === '' ? literalOf('', kind, choice?.idsOf) : { var: e.target.value }, false)}
             {...errorAria(`${id}-source`, current !== '' ? error : undefined)}
           >
