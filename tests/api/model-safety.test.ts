@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModelStore } from '../../src/server/records/model-store.js';
 import { sessionToken } from '../support/cookies.js';
-import { createTestSchema } from '../support/pg.js';
 import { startServerProcess } from '../support/server-process.js';
-import { ADMIN, startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
+import { ADMIN, lastingDatabase, startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
 import { isAuditField } from '../../src/shared/audit-fields.js';
 
 /**
@@ -83,12 +80,9 @@ async function state(name: string): Promise<unknown> {
 const text = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 'text', label: name, ...extra });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tessera-models-'));
-  if (TEST_DB === 'postgres') {
-    const schema = await createTestSchema();
-    databaseUrl = schema.url;
-    drop = () => schema.drop();
-  } else databaseUrl = `sqlite:${join(dir, 'models.sqlite')}`;
+  const lasting = await lastingDatabase('models');
+  ({ databaseUrl, dir } = lasting);
+  drop = () => lasting.dispose();
   t = await startTestApp({ databaseUrl });
   admin = await t.setup();
   // A link model over Item and Group, and Item with a few records whose codes repeat.
@@ -114,7 +108,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await t.close();
   await drop?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Bad field lists and the pointer of the part at fault. */

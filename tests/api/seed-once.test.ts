@@ -1,13 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../../fixtures/index.js';
 import { packFiles, restoreBackup, sevenZip, takeBackup } from '../support/backup.js';
 import { sessionToken } from '../support/cookies.js';
 import { modelOfKind } from '../../src/shared/contract.js';
-import { createTestSchema } from '../support/pg.js';
-import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
+import { lastingDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Built-in definitions and groups are seeded once. One gone from the database (deleted under an
@@ -18,7 +15,6 @@ const fixtures = loadFixtures();
 const KINDS = ['form', 'grid', 'page', 'menu', 'select'] as const;
 const builtIns = (kind: (typeof KINDS)[number]) => fixtures[`${kind}s`].map((d) => d.name);
 
-let dir = '';
 let drop: (() => Promise<void>) | undefined;
 let databaseUrl = '';
 let t: TestApp;
@@ -48,19 +44,15 @@ async function remove(kind: (typeof KINDS)[number], name: string): Promise<void>
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tessera-seed-'));
-  if (TEST_DB === 'postgres') {
-    const schema = await createTestSchema();
-    databaseUrl = schema.url;
-    drop = () => schema.drop();
-  } else databaseUrl = `sqlite:${join(dir, 'seed.sqlite')}`;
+  const lasting = await lastingDatabase('seed');
+  databaseUrl = lasting.databaseUrl;
+  drop = () => lasting.dispose();
   t = await startTestApp({ databaseUrl });
   admin = await t.setup();
 });
 afterAll(async () => {
   await t.close();
   await drop?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('seeding built-in definitions once', () => {

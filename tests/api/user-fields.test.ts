@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, takeBackup } from '../support/backup.js';
 import { sessionToken } from '../support/cookies.js';
-import { createTestSchema } from '../support/pg.js';
-import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
+import { lastingDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Fields of an administrator's own on the system models User and Group (docs/security.md, "Your
@@ -13,7 +9,6 @@ import { startTestApp, TEST_DB, type TestApp } from '../support/test-app.js';
  * record rules as CURRENT_USER.<field>; the built-in fields, the rest of the model and the link's
  * own model UserGroup stay as Tessera ships them.
  */
-let dir = '';
 let drop: (() => Promise<void>) | undefined;
 let databaseUrl = '';
 let t: TestApp;
@@ -29,19 +24,15 @@ async function ok<T = Record<string, unknown>>(method: string, url: string, body
 const model = (name: string) => ok<Model>('GET', `/api/definitions/model/${name}`);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tessera-user-fields-'));
-  if (TEST_DB === 'postgres') {
-    const schema = await createTestSchema();
-    databaseUrl = schema.url;
-    drop = () => schema.drop();
-  } else databaseUrl = `sqlite:${join(dir, 'fields.sqlite')}`;
+  const lasting = await lastingDatabase('user-fields');
+  databaseUrl = lasting.databaseUrl;
+  drop = () => lasting.dispose();
   t = await startTestApp({ databaseUrl });
   admin = await t.setup();
 });
 afterAll(async () => {
   await t.close();
   await drop?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('fields of your own on User', () => {

@@ -141,3 +141,22 @@ export function useTestApp(ready: (app: TestApp, adminToken: string) => void, op
     await app?.close();
   });
 }
+
+/**
+ * A database that outlives one app, for tests that stop a server and start another on the same
+ * data: a SQLite file in a scratch folder (`dir`, which the test may use for other files too), or
+ * a PostgreSQL schema when the suite runs as api-pg. `dispose` drops and removes it.
+ */
+export async function lastingDatabase(prefix: string): Promise<{ databaseUrl: string; dir: string; dispose(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `tessera-${prefix}-`));
+  const schema = TEST_DB === 'postgres' ? await createTestSchema() : undefined;
+  return {
+    databaseUrl: schema?.url ?? `sqlite:${join(dir, `${prefix}.sqlite`)}`,
+    dir,
+    async dispose() {
+      await schema?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
