@@ -31,6 +31,13 @@ export interface Database {
    * definition. Nothing when this call already runs under withSchemaLock, or on SQLite.
    */
   lockSchemaIn(trx: Db): Promise<void>;
+  /**
+   * The rows of one read, `size` at a time, without holding them all: PostgreSQL declares a cursor
+   * in a read-only transaction of a connection of its own; SQLite steps the statement on a
+   * read-only connection of its own (WAL: a snapshot that writers do not wait for). What an export
+   * of a million rows reads through (records/record-export.ts). Ending the loop early lets go.
+   */
+  chunks(compiled: { sql: string; parameters: readonly unknown[] }, size: number): AsyncGenerator<Row[]>;
   /** SQLite: registers a function of JavaScript under `name` on the connection (deterministic; its arity is fn.length). */
   defineFunction?(name: string, fn: (...args: unknown[]) => unknown): void;
   close(): Promise<void>;
@@ -66,6 +73,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 const SCHEMA_LOCK_KEY = 748_213_901;
+/** How long an export's transaction may wait on its reader between two chunks (PostgreSQL). */
+const EXPORT_IDLE_LIMIT_MS = 10 * 60_000;
 /** Prepared SQLite statements kept per SQL text; bounded (least recently used go first) so odd queries cannot grow it. */
 const STATEMENT_CACHE_LIMIT = 1000;
 
@@ -143,6 +152,31 @@ export function connect(options: ConnectOptions): Database {
         if (holding.getStore()) return;
         await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
       },
+      async *chunks(compiled, size) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          // Repeatable read: every chunk comes from the same moment, as one statement's rows would.
+          await client.query('begin isolation level repeatable read read only');
+          // A reader slower than the database (a download over a slow network) leaves the
+          // transaction idle between fetches longer than the pool's minute allows.
+          await client.query(`set local idle_in_transaction_session_timeout = ${EXPORT_IDLE_LIMIT_MS}`);
+          await client.query(`declare tessera_rows no scroll cursor for ${compiled.sql}`, [...compiled.parameters]);
+          for (;;) {
+            const { rows } = await client.query<Row>(`fetch ${Math.max(1, Math.floor(size))} from tessera_rows`);
+            if (rows.length > 0) yield rows;
+            if (rows.length < size) break;
+          }
+          await client.query('commit');
+        } catch (e) {
+          broken = e as Error;
+          throw e;
+        } finally {
+          // Left early (the reader went away) or failed: the transaction is rolled back with the cursor.
+          if (broken === undefined) await client.query('rollback').catch(() => undefined);
+          client.release(broken);
+        }
+      },
       close: () => db.destroy(),
     };
   }
@@ -170,6 +204,31 @@ export function connect(options: ConnectOptions): Database {
     // One process owns a SQLite file's schema; better-sqlite3 serialises writes anyway.
     withSchemaLock: (fn) => fn(),
     lockSchemaIn: async () => undefined,
+    async *chunks(compiled, size) {
+      // A connection of its own, so the statement stepping between chunks never keeps the
+      // server's connection busy (better-sqlite3 refuses a write while a read is open on it).
+      // An in-memory database has no second connection: it is read whole, then handed out in chunks.
+      const reader = file === ':memory:' ? undefined : new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+      let rows: Iterator<unknown> | undefined;
+      try {
+        const statement = (reader ?? native).prepare(compiled.sql);
+        rows = reader ? statement.iterate(...compiled.parameters) : statement.all(...compiled.parameters)[Symbol.iterator]();
+        let chunk: Row[] = [];
+        for (let next = rows.next(); !next.done; next = rows.next()) {
+          const row = next.value;
+          chunk.push(row as Row);
+          if (chunk.length >= size) {
+            yield chunk;
+            chunk = [];
+          }
+        }
+        if (chunk.length > 0) yield chunk;
+      } finally {
+        // The statement is let go before its connection closes (an open one keeps it busy).
+        rows?.return?.();
+        reader?.close();
+      }
+    },
     defineFunction: (name, fn) => {
       native.function(name, { deterministic: true }, fn);
     },

@@ -34,6 +34,7 @@ import { sessionRoutes } from '../routes/session.js';
 import { setupCheckRoutes } from '../routes/setup-check.js';
 import { formRoutes } from '../routes/forms.js';
 import { gridRoutes } from '../routes/grids.js';
+import { gridExportRoutes } from '../routes/grid-export.js';
 import { catalogRoutes } from '../routes/catalog.js';
 import { definitionRoutes } from '../routes/definitions.js';
 import { permissionRoutes } from '../routes/permissions.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(setupCheckRoutes);
   await app.register(formRoutes);
   await app.register(gridRoutes);
+  await app.register(gridExportRoutes);
   await app.register(catalogRoutes);
   await app.register(definitionRoutes);
   await app.register(permissionRoutes);

@@ -327,6 +327,11 @@ export class ModelStore {
     return this.queries.list(modelName, q);
   }
 
+  /** Every row of a list, a chunk at a time through a cursor, with their labels (record-queries.ts). */
+  stream(modelName: string, q: ListQuery, size?: number): AsyncGenerator<Row[]> {
+    return this.queries.stream(modelName, q, size);
+  }
+
   /** A page of rows and the total count, cached until the table's version moves (record-queries.ts). */
   page(modelName: string, q: ListQuery, page: number, size: number, snapshot?: StatsSnapshot): Promise<PageResult> {
     return this.queries.page(modelName, q, page, size, snapshot);

@@ -298,6 +298,17 @@ export class RecordQueries {
       await this.labels.attach(plans.filter((p) => fields.includes(p.field)), rows);
       return rows;
     }
+    let query = this.ordered(model, q, fields, sorts, plans, bound, sparse, dense);
+    if (q.limit !== undefined) query = query.limit(q.limit);
+    if (q.offset) query = query.offset(q.offset);
+    const rows = (await query.execute()).map((r) => decodeRow(model, r));
+    await this.labels.attach(plans.filter((p) => fields.includes(p.field)), rows);
+    return rows;
+  }
+
+  /** The select of a list's rows in its order, without its limit: list(), and stream() whole. */
+  private ordered(model: ModelDefinition, q: ListQuery, fields: string[], sorts: Sort[], plans: LabelPlan[], bound: Bound | undefined, sparse: boolean, dense: boolean) {
+    const table = tableOf(model.name);
     const columns = [...new Set(['id', ...fields])];
     // Many matching rows: read in the sort's order, each tested (filter-sql.ts, scanOrder).
     const matching = this.database.db.selectFrom(table).where(this.whereOf(model, q, bound?.where, plans, dense));
@@ -308,11 +319,30 @@ export class RecordQueries {
       const plan = plans.find((p) => p.field === s.field);
       query = plan ? query.orderBy(this.labels.sortValue(table, plan), s.dir) : query.orderBy(s.field, s.dir);
     }
-    if (q.limit !== undefined) query = query.limit(q.limit);
-    if (q.offset) query = query.offset(q.offset);
-    const rows = (await query.execute()).map((r) => decodeRow(model, r));
-    await this.labels.attach(plans.filter((p) => fields.includes(p.field)), rows);
-    return rows;
+    return query;
+  }
+
+  /**
+   * Every row of a list, in its order, `size` at a time with their labels: one statement read
+   * through a cursor (Database.chunks), so a million rows never sit in memory together and the
+   * database sorts once (chunks by LIMIT and OFFSET would read the table again for each).
+   * `q.limit` and `q.offset` are not looked at.
+   */
+  async *stream(modelName: string, q: ListQuery, size = 1000): AsyncGenerator<Row[]> {
+    const model = this.registry.get(modelName);
+    const fields = q.fields.filter((n) => n === 'id' || this.registry.field(model, n).type !== 'link');
+    this.checkFields(model, fields);
+    const bound = await this.bind(model, q);
+    const sorts = distinct(q.sorts ?? [], (s) => s.field);
+    this.checkFields(model, sorts.map((s) => s.field), true);
+    if (!sorts.some((s) => s.field === 'id')) sorts.push({ field: 'id', dir: sorts[0]?.dir ?? 'asc' });
+    const labelled = bound.plans.filter((p) => fields.includes(p.field));
+    const compiled = this.ordered(model, q, fields, sorts, bound.plans, bound, false, true).compile();
+    for await (const chunk of this.database.chunks(compiled, size)) {
+      const rows = chunk.map((r) => decodeRow(model, r));
+      await this.labels.attach(labelled, rows);
+      yield rows;
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateDefinition } from '../../shared/schema-registry.js';
 import { type ApiError, errors } from '../core/errors.js';
-import type { Definition } from '../definitions/definitions.js';
-import type { Filter, ListQuery, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
+import type { Definition, Definitions } from '../definitions/definitions.js';
+import type { Filter, ListQuery, ModelStore, PageResult, Sort, StatsSnapshot } from '../records/model-store.js';
 import type { AnyOf, Reached } from '../records/record-queries.js';
 import { authorize, permittedDefinition, withoutAccess } from '../http/permissions.js';
 import { callerContext, FULL_PERMIT, ruleWhere, type Permit } from '../http/grants.js';
@@ -13,7 +13,7 @@ import { apiSchemaId, MAX_ALL_ROWS, MAX_PAGE_SIZE, modelOf } from '../../shared/
 import { itemKind, type FilterContext, type FilterItem, type FilterTree } from '../../shared/filter/index.js';
 import { columnTypes, filterableFields, MAX_USER_FILTER_LENGTH, userFilter } from './grid-user-filter.js';
 
-interface GridField {
+export interface GridField {
   name: string;
   label?: string;
   type?: string;
@@ -21,7 +21,7 @@ interface GridField {
   /** A reference column's field path of the target to show ('' or absent: its display). */
   shows?: string;
 }
-interface GridDoc {
+export interface GridDoc {
   model?: string;
   definition?: GridField[];
   filters?: FilterItem[];
@@ -32,7 +32,7 @@ interface GridDoc {
   hideFilters?: boolean;
 }
 
-interface Query {
+export interface Query {
   search?: string;
   sort?: string;
   dir?: string;
@@ -142,12 +142,14 @@ export function clearRefusal(grid: { name?: unknown; hideClear?: unknown }, mode
 /** The JSON of each cached page answer, kept as long as the page is. */
 const serialised = new WeakMap<PageResult, string>();
 
-export async function gridRoutes(app: FastifyInstance): Promise<void> {
-  const { store, defs } = app.services;
-
-  /** The grid, and what the caller may read of it (their permit for read: its rule and hidden fields). */
-  async function permittedGrid(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot): Promise<{ grid: Definition & GridDoc; permit: Permit }> {
-    const { def, permit } = await permittedDefinition(defs, store, req, 'grid', req.params.name, 'read', undefined, snapshot);
+/**
+ * How a grid's data routes read for a caller: the grid they may use, their permit and the list
+ * query of what they asked (grid-export.ts and the CLI's export read through the same).
+ */
+export function gridReads(store: ModelStore, defs: Definitions) {
+  /** The grid, and what the caller may read of it (their permit for read, or for `op`: its rule and hidden fields). */
+  async function permittedGrid(req: FastifyRequest<{ Params: { name: string } }>, snapshot?: StatsSnapshot, op: 'read' | 'export' = 'read'): Promise<{ grid: Definition & GridDoc; permit: Permit }> {
+    const { def, permit } = await permittedDefinition(defs, store, req, 'grid', req.params.name, op, undefined, snapshot);
     await defs.model(modelOf(def), snapshot);
     return { grid: def as Definition & GridDoc, permit };
   }
@@ -216,11 +218,20 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     return userFilter(req.query.filter, grid, model, (name) => store.find(name), req.user?.Admin === true, (name) => readableReach(defs, store, req, name));
   }
 
+  return { permittedGrid, clearPermit, callersQuery, labelReadable, usersFilter };
+}
+
+export async function gridRoutes(app: FastifyInstance): Promise<void> {
+  const { store, defs } = app.services;
+
+  const { permittedGrid, clearPermit, callersQuery } = gridReads(store, defs);
+
   app.get<{ Params: { name: string } }>('/api/grid/:name/definition', { config: { access: 'definition' } }, async (req) => {
     const { grid: stored, permit } = await permittedGrid(req);
     const grid = asShownTo(stored, permit);
     const model = store.get(modelOf(grid));
     const granted = (await clearPermit(req, grid)) !== null;
+    const mayExport = req.user?.Admin === true || (await authorize(store, req, 'grid', stored, 'export').then(() => true, () => false));
     // What the caller may read of each model a visible reference column refers to: the paths the
     // builder offers into it follow its grants, as the data routes do.
     const reaches = new Map<string, Reach | null>();
@@ -231,9 +242,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
         if (target && !reaches.has(target.name)) reaches.set(target.name, await readableReach(defs, store, req, target.name));
       }
     }
-    // Not part of the stored definition: whether this caller's Clear would be accepted, and what
+    // Not part of the stored definition: whether this caller's Clear and Export would be accepted, and what
     // the filter builder needs to know of the columns (their types, and the ids references take).
-    return { ...withoutAccess(grid, req), canClear: clearRefusal(grid, model, req.user, granted) === null, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true, reaches) };
+    return { ...withoutAccess(grid, req), canClear: clearRefusal(grid, model, req.user, granted) === null, mayExport, ...columnTypes(grid, model, (name) => store.find(name), req.user?.Admin === true, reaches) };
   });
 
   app.get<{ Params: { name: string }; Querystring: Query }>(

@@ -1,0 +1,139 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { Row } from '../db/connect.js';
+import { ROW_LABELS } from './model-registry.js';
+import type { ModelDefinition } from './model-types.js';
+
+/**
+ * A grid's rows as a file (docs/api.md, "Grid export"): CSV (RFC 4180: CRLF between records, a
+ * field quoted when it holds a comma, a quote or a line break, quotes doubled; UTF-8, with a byte
+ * order mark when asked, which Excel needs to read UTF-8) or XLSX (one sheet, written as it
+ * streams). Values are what the grid shows: a reference its target's name (the id when the caller
+ * is given no name), booleans TRUE and FALSE (real booleans in XLSX), dates and date-times real
+ * date cells in XLSX and ISO text in CSV, numbers numbers, JSON its text.
+ */
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportColumn {
+  /** The field read. */
+  name: string;
+  /** The column's heading. */
+  label: string;
+}
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** CSV: begin with a byte order mark (for Excel). */
+  bom?: boolean;
+  /** The sheet's name (XLSX). */
+  sheet?: string;
+}
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+type FieldType = ModelDefinition['fields'][number]['type'];
+type Cell = string | number | boolean | Date | null;
+
+/** The fields of a model that an export never holds: link fields have no column, passwords never leave. */
+export function exportable(model: ModelDefinition, name: string): boolean {
+  if (name === 'id') return true;
+  const f = model.fields.find((x) => x.name === name);
+  return f !== undefined && f.type !== 'link' && f.type !== 'password';
+}
+
+/** A date of the calendar (YYYY-MM-DD) or a stored date-time as a Date, or null when it is not one. */
+function asDate(value: unknown, type: FieldType): Date | null {
+  if (value instanceof Date) return value;
+  const text = String(value);
+  const time = type === 'date' ? Date.parse(`${text.slice(0, 10)}T00:00:00Z`) : Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** What one cell holds: `typed` keeps numbers, booleans and dates as such (XLSX), else everything is text (CSV). */
+function cellOf(row: Row, name: string, type: FieldType | undefined, typed: boolean): Cell {
+  if (type === 'reference') {
+    const labels = row[ROW_LABELS] as Record<string, unknown> | undefined;
+    const name_ = labels?.[name];
+    if (name_ !== undefined && name_ !== null) return String(name_);
+  }
+  const value = row[name];
+  if (value === null || value === undefined) return typed ? null : '';
+  switch (type) {
+    case 'number':
+      return typed ? Number(value) : String(value);
+    case 'boolean':
+      return typed ? value === true : value === true ? 'TRUE' : 'FALSE';
+    case 'date':
+    case 'datetime': {
+      if (!typed) return value instanceof Date ? (type === 'date' ? value.toISOString().slice(0, 10) : value.toISOString()) : String(value);
+      return asDate(value, type) ?? String(value);
+    }
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return typed && type === undefined && typeof value === 'number' ? value : String(value);
+  }
+}
+
+/** The rows of chunks as CSV text, a chunk at a time. */
+async function* csvText(columns: readonly ExportColumn[], types: (FieldType | undefined)[], chunks: AsyncIterable<Row[]>, bom: boolean): AsyncGenerator<string> {
+  const options = { record_delimiter: 'windows' as const };
+  yield (bom ? '\ufeff' : '') + stringify([columns.map((c) => c.label)], options);
+  for await (const rows of chunks) {
+    yield stringify(
+      rows.map((row) => columns.map((c, i) => cellOf(row, c.name, types[i], false) as string)),
+      options,
+    );
+  }
+}
+
+/** Excel's number formats for the date cells. */
+const DATE_FORMATS: Partial<Record<FieldType, string>> = { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss' };
+/** A sheet's name: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
+function sheetName(name: string | undefined): string {
+  const cleaned = (name ?? '').replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
+  return cleaned || 'Export';
+}
+
+/**
+ * The workbook written into `out` as the rows come: each row is committed (its XML handed to the
+ * zip) at once, and the writer waits while `out` holds more than its high-water mark, so a slow
+ * reader slows the database reads instead of filling memory.
+ */
+async function writeXlsx(out: PassThrough, columns: readonly ExportColumn[], types: (FieldType | undefined)[], chunks: AsyncIterable<Row[]>, sheet: string | undefined): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const worksheet = workbook.addWorksheet(sheetName(sheet));
+  worksheet.columns = columns.map((c, i) => ({
+    header: c.label,
+    key: c.name,
+    width: Math.min(60, Math.max(10, c.label.length + 2)),
+    ...(DATE_FORMATS[types[i] as FieldType] ? { style: { numFmt: DATE_FORMATS[types[i] as FieldType] } } : {}),
+  }));
+  for await (const rows of chunks) {
+    for (const row of rows) worksheet.addRow(columns.map((c, i) => cellOf(row, c.name, types[i], true))).commit();
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    // The reader went away: leaving the loop lets go of the database's cursor.
+    if (out.destroyed) return;
+  }
+  worksheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * The export of `chunks` (rows in the grid's order, with their `_labels`) as a readable stream of
+ * the file. A failure after the first byte destroys the stream, which aborts the response: a
+ * partial file is never taken for a whole one.
+ */
+export function exportStream(model: ModelDefinition, columns: readonly ExportColumn[], chunks: AsyncIterable<Row[]>, options: ExportOptions): Readable {
+  const types = columns.map((c) => (c.name === 'id' ? undefined : model.fields.find((f) => f.name === c.name)?.type));
+  if (options.format === 'csv') return Readable.from(csvText(columns, types, chunks, options.bom === true));
+  const out = new PassThrough();
+  writeXlsx(out, columns, types, chunks, options.sheet).catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+  return out;
+}
