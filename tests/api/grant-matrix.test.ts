@@ -30,8 +30,8 @@ const secretOf = (k: string) => `HIDDEN-${k}`;
 const mine = { and: [{ field: 'owner', op: 'eq', value: { var: 'CURRENT_USER.id' } }] };
 const GRANTS = [
   { group: 'Readers', actions: ['read'] },
-  { group: 'Owners', actions: ['read', 'add', 'update', 'delete', 'clear'], rules: { read: mine, update: mine, delete: mine, clear: mine } },
-  { group: 'Fielders', actions: ['read', 'add', 'update'], fields: { secret: 'hidden', status: 'readonly' } },
+  { group: 'Owners', actions: ['read', 'add', 'update', 'delete', 'clear', 'export'], rules: { read: mine, update: mine, delete: mine, clear: mine, export: mine } },
+  { group: 'Fielders', actions: ['read', 'add', 'update', 'export'], fields: { secret: 'hidden', status: 'readonly' } },
   { group: 'Presetters', actions: ['read', 'add'], presets: { owner: { var: 'CURRENT_USER.id' }, status: 'new' } },
 ];
 const GROUP: Partial<Record<Who, string>> = { reader: 'Readers', owner: 'Owners', fielder: 'Fielders', presetter: 'Presetters' };
@@ -186,6 +186,26 @@ const MATRIX: Record<string, Case> = {
       const other = await call(who, 'GET', `/api/grid/tickets/data/0/50?search=${title('CHARLIE')}`);
       if (other.status === 200) scan(who, other, fails, 'grid search for CHARLIE');
     }
+  },
+  // Export is its own action: the reader and the presetter, who may read, are refused; the owner
+  // gets the rows of their export rule only, the fielder every row without the hidden field.
+  'GET /api/grid/:name/export': async (fails) => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      for (const who of WHO) {
+        const expected = refusal(who) ?? (who === 'reader' || who === 'presetter' ? 403 : 200);
+        const res = await call(who, 'GET', `/api/grid/tickets/export?format=${format}`);
+        if (!check(fails, `grid export ${format}`, who, res, expected) || res.status !== 200) continue;
+        if (res.headers['x-total-count'] !== String(readable(who).length)) fails.push(`grid export ${format} ${who}: counts ${String(res.headers['x-total-count'])}`);
+        if (format === 'csv') {
+          scan(who, res, fails, 'grid export csv', { lists: true });
+          if (who === 'fielder' && String(res.body).split('\r\n')[0]?.includes('secret')) fails.push('grid export csv fielder: has the hidden column');
+        }
+      }
+    }
+    // A search or sort by the hidden field finds nothing, or is refused, as on the data routes.
+    const searched = await call('fielder', 'GET', '/api/grid/tickets/export?search=HIDDEN-');
+    if (searched.headers['x-total-count'] !== '0') fails.push(`grid export fielder: searching the hidden field counts ${String(searched.headers['x-total-count'])}`);
+    check(fails, 'grid export sorted by the hidden field', 'fielder', await call('fielder', 'GET', '/api/grid/tickets/export?sort=secret'), 400);
   },
   'GET /api/grid/:name/definition': async (fails) => {
     for (const who of WHO) {
