@@ -70,3 +70,25 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     return { ok: false, status: 0, data: null, error: (e as Error).message };
   }
 }
+
+/**
+ * A GET whose answer is a file, read as it arrives (a grid's export): the open response when the
+ * server answers 200, else the error as api() words it. `signal` stops it (Cancel).
+ */
+export async function openDownload(path: string, signal: AbortSignal): Promise<{ ok: true; response: Response } | { ok: false; status: number; error: string }> {
+  if (walksUp(path)) return { ok: false, status: 0, error: "This address is not valid: a part of it is '.' or '..'" };
+  try {
+    const res = await fetch(path, { credentials: 'same-origin', signal, headers: { 'X-Requested-With': APP_REQUEST_HEADER, ...viewAsHeaders() } });
+    if (res.status === 200) return { ok: true, response: res };
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    return { ok: false, status: res.status, error: errorText(res.status, data) };
+  } catch (e) {
+    return { ok: false, status: 0, error: (e as Error).message };
+  }
+}

@@ -17,6 +17,7 @@ import { useLocalGridView, useUrlGridView, type GridViewState, type SetGridView 
 import { useFilterColumns, useGridFilter } from './filter-builder/GridFilter';
 import { recordActions, usesRecord, withRecord } from './grid-record';
 import { GridViews } from './GridViews';
+import { GridExport } from './GridExport';
 import './grid.css';
 
 /** Mode 3 (server-side search) asks the server once the user stops typing for this long; client modes filter at once. */
@@ -146,6 +147,8 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
           </Link>
         ) : null}
         <ActionLinks actions={toolbar} align="right" />
+        {/* Export only where the server would answer it (the definition answer's mayExport: an admin, or an export grant). */}
+        {definition.mayExport === true ? <GridExport name={name} search={term} sort={sort} filter={filter} record={record} /> : null}
         {canClear ? (
           // Last in the toolbar, apart from the search box's own Clear: this one deletes rows.
           <button type="button" className="btn btn-outline-danger btn-sm grid-clear" onClick={() => void clearGrid()}>

@@ -11,6 +11,8 @@ const WARM_SORT_MIN_ROWS = 5000;
 /** The definition as GET /api/grid/:name/definition answers it: plus whether this caller may clear. */
 export type GridAnswer = GridDefinition & {
   canClear?: boolean;
+  /** Whether this caller may export the grid (an admin, or a grant naming export). */
+  mayExport?: boolean;
   /** The model's type of each visible column, and what a reference column's ids are (for the filter builder). */
   fields?: Record<string, string>;
   targets?: Record<string, { model: string; idtype: 'integer' | 'hex' }>;
