@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -99,6 +100,13 @@ describe('CSV', () => {
         '',
       ].join(CRLF),
     );
+  });
+
+  it('reads back cell for cell with an RFC 4180 parser', async () => {
+    const res = await download('/api/grid/items/export?format=csv&bom=1', admin);
+    const records = parse(res.bytes, { bom: true, record_delimiter: '\r\n' }) as string[][];
+    expect(records.map((r) => r[0])).toEqual(['Title', 'Plain', 'Comma, quote " and\nline', 'Ünïcödé ✓ 日本']);
+    expect(records.every((r) => r.length === 8)).toBe(true);
   });
 
   it('begins with a byte order mark when asked (bom=1), for Excel', async () => {
