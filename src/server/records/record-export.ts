@@ -101,6 +101,20 @@ function sheetName(name: string | undefined): string {
   return cleaned || 'Export';
 }
 
+/** Bytes of sheet XML the zip may hold before the rows wait for it. */
+const ZIP_BACKLOG_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * The bytes of a streamed worksheet's XML not yet taken by the deflater: the length of the
+ * writable side of the stream exceljs (4.4) pipes the sheet into. 0 when that is not to be found,
+ * which leaves the pacing to `out` alone.
+ */
+function zipBacklog(worksheet: ExcelJS.Worksheet): number {
+  const sheet = (worksheet as unknown as { stream?: { pipes?: { _writableState?: { length?: number } }[] } }).stream;
+  const length = sheet?.pipes?.[0]?._writableState?.length;
+  return typeof length === 'number' ? length : 0;
+}
+
 /**
  * The workbook written into `out` as the rows come: each row is committed (its XML handed to the
  * zip) at once, and the writer waits while `out` holds more than its high-water mark, so a slow
@@ -117,6 +131,10 @@ async function writeXlsx(out: PassThrough, columns: readonly ExportColumn[], typ
   }));
   for await (const rows of chunks) {
     for (const row of rows) worksheet.addRow(columns.map((c, i) => cellOf(row, c.name, types[i], true))).commit();
+    // The sheet's XML waits for the deflater without telling anyone (exceljs writes into the zip
+    // ignoring backpressure): a million rows queued 330 MB there. The next chunk is read only once
+    // that queue is short again, and the file is read off `out`.
+    while (zipBacklog(worksheet) > ZIP_BACKLOG_LIMIT && !out.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
     if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     // The reader went away: leaving the loop lets go of the database's cursor.
     if (out.destroyed) return;
