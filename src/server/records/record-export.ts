@@ -81,13 +81,30 @@ function cellOf(row: Row, name: string, type: FieldType | undefined, typed: bool
   }
 }
 
-/** The rows of chunks as CSV text, a chunk at a time. */
-async function* csvText(columns: readonly ExportColumn[], types: (FieldType | undefined)[], chunks: AsyncIterable<Row[]>, bom: boolean): AsyncGenerator<string> {
+/** What a spreadsheet takes for the start of a formula in a cell it reads from CSV. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as the CSV for Excel writes it: one a spreadsheet would run as a formula (`=`, `+`,
+ * `-`, `@`, a tab or a carriage return first) gets a leading apostrophe, which Excel shows as
+ * text. Numbers stay numbers (-2 is no formula).
+ */
+function spreadsheetSafe(text: string, type: FieldType | undefined): string {
+  return type !== 'number' && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The rows of chunks as CSV text, a chunk at a time. `forExcel` (the byte-order-mark variant)
+ * also keeps a spreadsheet from running any cell as a formula; the plain file holds the values
+ * exactly, to be imported back.
+ */
+async function* csvText(columns: readonly ExportColumn[], types: (FieldType | undefined)[], chunks: AsyncIterable<Row[]>, forExcel: boolean): AsyncGenerator<string> {
   const options = { record_delimiter: 'windows' as const };
-  yield (bom ? '\ufeff' : '') + stringify([columns.map((c) => c.label)], options);
+  const cell = (text: string, type: FieldType | undefined) => (forExcel ? spreadsheetSafe(text, type) : text);
+  yield (forExcel ? '\ufeff' : '') + stringify([columns.map((c) => cell(c.label, undefined))], options);
   for await (const rows of chunks) {
     yield stringify(
-      rows.map((row) => columns.map((c, i) => cellOf(row, c.name, types[i], false) as string)),
+      rows.map((row) => columns.map((c, i) => cell(cellOf(row, c.name, types[i], false) as string, types[i]))),
       options,
     );
   }
