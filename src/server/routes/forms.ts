@@ -121,7 +121,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: definitionQuery,
         summary:
-          "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own). For a caller a grant restricts, the columns of fields hidden from them are left out and those of fields they may not write in `mode` (edit, the default, or add, where preset fields count too) are `disabled` and listed in `readOnlyFields`",
+          "The form's definition, with `modelDefaults`: the model's field defaults a new record starts with (where the form sets none of its own), and `history: true` when the caller may read its records' history (docs/history.md). For a caller a grant restricts, the columns of fields hidden from them are left out and those of fields they may not write in `mode` (edit, the default, or add, where preset fields count too) are `disabled` and listed in `readOnlyFields`",
       },
     },
     async (req) => {
@@ -131,11 +131,27 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const shown = formAsShown(form, modelOf(form), permit, defaults, add);
       return {
         ...withoutAccess(shown.form, req),
+        ...((await mayReadHistory(req, form)) ? { history: true } : {}),
         ...(shown.modelDefaults ? { modelDefaults: shown.modelDefaults } : {}),
         ...(shown.readOnlyFields.length ? { readOnlyFields: shown.readOnlyFields } : {}),
       };
     },
   );
+
+  /**
+   * Whether the form's screen offers its records' history (docs/history.md): to administrators, and
+   * to a caller this form grants `history`; never for a form over definitions.
+   */
+  async function mayReadHistory(req: FastifyRequest, form: Definition): Promise<boolean> {
+    if (kindOfModel(modelOf(form))) return false;
+    if (req.user?.Admin) return true;
+    try {
+      await authorize(store, req, 'form', form, 'history');
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /** What the caller may do on add through the form, with the presets known now; undefined when they may not add (the save will say so). */
   async function addPermit(req: FastifyRequest, form: Definition): Promise<{ permit: Permit; presetLiterals: Row } | undefined> {
