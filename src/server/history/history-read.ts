@@ -9,6 +9,7 @@
 import type { Db, Row } from '../db/connect.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { decodeRow } from '../records/value-codec.js';
+import type { FieldChangeAnswer, HistoryEntryAnswer } from '../../shared/record-history-answers.js';
 import { HISTORY_ACTIONS, VALUE_KEPT_OUT, type HistoryAction, type HistoryRow, type StoredFieldChange } from '../../shared/record-history.js';
 
 export const HISTORY_TABLE = 'sys_record_history';
@@ -30,31 +31,8 @@ export interface HistoryFilter {
   before?: number;
 }
 
-/** One field's change as the API answers it. */
-export interface FieldChangeAnswer {
-  field: string;
-  /** The model field's label, or its name. */
-  label: string;
-  before: unknown;
-  after: unknown;
-  /** For a reference: the referenced record's name, when it is there and the caller may read it. */
-  beforeName?: string;
-  afterName?: string;
-  /** The values are kept out of the history (a password, a field the model excludes): before and after are null. */
-  kept?: true;
-}
-
-export interface HistoryEntryAnswer {
-  id: number;
-  model: string;
-  recordId: string;
-  action: HistoryAction;
-  at: string;
-  user: { id: number; name: string | null } | null;
-  source: string | null;
-  requestId: string | null;
-  changes: FieldChangeAnswer[];
-}
+/** An entry as the server builds it: with its model and record, which the record route leaves out. */
+export type HistoryEntry = HistoryEntryAnswer & { model: string; recordId: string };
 
 /** A page of raw rows, newest first, and the id to ask `before` for the next page (null: no more). */
 export async function historyRows(db: Db, filter: HistoryFilter, limit: number): Promise<{ rows: HistoryRow[]; next: number | null }> {
@@ -126,8 +104,8 @@ export interface AnswerOptions {
  * fields left out. An update, insert or delete whose every change is hidden is dropped; a restore
  * (which has none) is kept.
  */
-export async function answerEntries(rows: readonly HistoryRow[], options: AnswerOptions): Promise<HistoryEntryAnswer[]> {
-  const out: HistoryEntryAnswer[] = [];
+export async function answerEntries(rows: readonly HistoryRow[], options: AnswerOptions): Promise<HistoryEntry[]> {
+  const out: HistoryEntry[] = [];
   // References to name: per target model, the ids seen.
   const wanted = new Map<string, { target: ModelDefinition; ids: Set<string>; values: unknown[] }>();
   const refs: { change: FieldChangeAnswer; target: string }[] = [];
