@@ -33,6 +33,8 @@ export function HistoryDialog({ form, model, recordId, version, onReload, onClos
   const [busy, setBusy] = useState(false);
   const base = `/api/history/${encodeURIComponent(model)}/${encodeURIComponent(recordId)}`;
   const asked = useRef(0);
+  /** Where focus goes when the control that had it goes away (the 409's Reload), so Escape and Tab stay in the dialogue. */
+  const listRef = useRef<HTMLOListElement>(null);
 
   const load = useCallback(
     async (before: number | null) => {
@@ -77,6 +79,7 @@ export function HistoryDialog({ form, model, recordId, version, onReload, onClos
   };
 
   const reloadAfterConflict = async () => {
+    listRef.current?.focus();
     setStale('');
     await onReload();
     await load(null);
@@ -100,7 +103,7 @@ export function HistoryDialog({ form, model, recordId, version, onReload, onClos
         </div>
       ) : null}
       {!loading && entries.length === 0 && !error ? <p className="text-body-secondary">No history is kept for this record yet.</p> : null}
-      <ol className="list-unstyled mb-2" aria-label="Changes, newest first">
+      <ol ref={listRef} tabIndex={-1} className="list-unstyled mb-2" aria-label="Changes, newest first">
         {entries.map((entry) => (
           <li key={entry.id} className="border-bottom py-2" aria-label={`${ACTION_WORDS[entry.action]} by ${whoText(entry)}`}>
             <div className="d-flex flex-wrap align-items-baseline gap-2">
