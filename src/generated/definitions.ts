@@ -228,7 +228,7 @@ export type FilterUserFieldVariable = string;
  * Text, a number, or true or false, as the field's type asks.
  */
 export type FilterLiteral = string | number | boolean;
-export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export';
+export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export' | 'history';
 
 export interface ButtonColumn {
   childType: 'Button';
@@ -572,7 +572,7 @@ export interface Grant {
    */
   group: string;
   /**
-   * What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export.
+   * What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear), export and history (a form's record history, within the grant's read rule: docs/history.md).
    */
   actions: GrantAction[];
   /**

@@ -48,6 +48,7 @@ import { lostPasswordRoutes } from '../routes/lost-password.js';
 import { accessLogRoutes } from '../routes/access-log.js';
 import { backupRoutes } from '../routes/backup.js';
 import { viewAsRoutes } from '../routes/view-as.js';
+import { historyRoutes } from '../routes/history.js';
 import { addOpenapi } from './openapi.js';
 import { addAccessCheck, addRouteTable } from './access.js';
 import { addAnonymousBodyLimit, addInputChecks } from './body-checks.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accessLogRoutes);
   await app.register(backupRoutes);
   await app.register(viewAsRoutes);
+  await app.register(historyRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
