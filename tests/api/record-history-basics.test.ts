@@ -52,3 +52,80 @@ describe('record history', () => {
     expect(new Set(got.map((e) => e.request_id)).size).toBe(3);
   });
 });
+
+describe('record history settings', () => {
+  it('keeps the values of excluded fields out, records nothing of a model whose history is off, and refuses an exclude that names no field', async () => {
+    const refused = await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Bad', fields: [{ name: 'a', type: 'text' }], history: { exclude: ['nope'] } } });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("the history keeps out 'nope', which is not a field of the model 'Bad'");
+    const days = await t.call('POST', '/api/definitions/model', { token: admin, body: { name: 'Bad', fields: [{ name: 'a', type: 'text' }], history: { days: 0 } } });
+    expect(days.status).toBe(400);
+
+    await ok('POST', '/api/definitions/model', { name: 'Account', fields: [{ name: 'name', type: 'text' }, { name: 'apiKey', type: 'text' }, { name: 'pin', type: 'password' }], history: { exclude: ['apiKey'] } });
+    const { store } = t.app.services;
+    const id = await store.insert('Account', { name: 'acme', apiKey: 'SECRET-1', pin: 'hash-1' });
+    await store.update('Account', id, { apiKey: 'SECRET-2', pin: 'hash-2' });
+    const got = await entries('Account');
+    expect(got.map((e) => [e.action, e.changes])).toEqual([
+      ['insert', { name: [null, 'acme'], apiKey: 'changed', pin: 'changed' }],
+      ['update', { apiKey: 'changed', pin: 'changed' }],
+    ]);
+    const all = JSON.stringify(await t.app.services.database.db.selectFrom('sys_record_history').selectAll().execute());
+    expect(all).not.toContain('SECRET');
+    expect(all).not.toContain('hash-');
+    // The server's own writes: nobody, from the server.
+    expect(got[0]).toMatchObject({ user_id: null, user_name: null, source: 'server', request_id: null });
+
+    // History turned off by a model change: the triggers go, nothing more is recorded.
+    const model = await ok<Record<string, unknown>>('GET', '/api/definitions/model/Account');
+    await ok('PUT', '/api/definitions/model/Account', { ...model, history: { off: true } });
+    await store.update('Account', id, { name: 'acme 2' });
+    await store.delete('Account', id);
+    expect((await entries('Account')).length).toBe(2);
+  });
+});
+
+describe('record history in the change transaction', () => {
+  it('leaves no entry of a write that failed: a unique value taken, or an update refused after it was written', async () => {
+    await ok('POST', '/api/definitions/model', { name: 'Code', fields: [{ name: 'code', type: 'text', unique: true }] });
+    await ok('POST', '/api/definitions/form', { name: 'code', title: 'Code', model: 'Code', definition: [{ cols: [input('code')] }] });
+    await ok('POST', '/api/form/code/add', { code: 'A' });
+    const taken = await t.call('POST', '/api/form/code/add', { token: admin, body: { code: 'A' } });
+    expect(taken.status).toBe(409);
+    expect((await entries('Code')).length).toBe(1);
+    const { store, database } = t.app.services;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await store.update('Code', 1, { code: 'B' }, trx);
+        expect((await trx.selectFrom('sys_record_history').select('id').where('model', '=', 'Code').execute()).length).toBe(2);
+        throw new Error('refused after writing');
+      }),
+    ).rejects.toThrow('refused after writing');
+    expect((await entries('Code')).map((e) => e.action)).toEqual(['insert']);
+  });
+});
+
+describe('record history retention', () => {
+  it('prunes entries past RECORD_HISTORY_DAYS or the model’s own days, in batches, and keeps the rest', async () => {
+    const { database, housekeeping } = t.app.services;
+    await ok('POST', '/api/definitions/model', { name: 'Brief', fields: [{ name: 'x', type: 'text' }], history: { days: 7 } });
+    const db = database.db;
+    await db.deleteFrom('sys_record_history').execute();
+    const day = 24 * 3600 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const row = (model: string, daysAgo: number, i: number) => ({ model, record_id: String(i), action: 'update', changes: '{}', at: at(daysAgo) });
+    const rows = [
+      ...Array.from({ length: 12_000 }, (_, i) => row('Note', 400, i)),
+      ...Array.from({ length: 30 }, (_, i) => row('Note', 300, i)),
+      ...Array.from({ length: 20 }, (_, i) => row('Brief', 10, i)),
+      ...Array.from({ length: 5 }, (_, i) => row('Brief', 3, i)),
+    ];
+    for (let i = 0; i < rows.length; i += 500) await db.insertInto('sys_record_history').values(rows.slice(i, i + 500)).execute();
+    expect((await housekeeping.run()).recordHistory).toBe(12_020);
+    const left = await db.selectFrom('sys_record_history').select(['model']).select((eb) => eb.fn.countAll().as('n')).groupBy('model').orderBy('model').execute();
+    expect(left.map((r) => [r.model, Number(r.n)])).toEqual([
+      ['Brief', 5],
+      ['Note', 30],
+    ]);
+  });
+});
