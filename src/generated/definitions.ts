@@ -723,6 +723,25 @@ export interface ModelDefinition {
   display?: string;
   fields: ModelField[];
   /**
+   * What the record history (docs/history.md) keeps of this model's records. Without it, every insert, update and delete is recorded with the values of every field but passwords, and kept RECORD_HISTORY_DAYS days.
+   */
+  history?: {
+    /**
+     * No history for this model's records (a high-volume log table, say): nothing is recorded of their changes.
+     */
+    off?: boolean;
+    /**
+     * Fields whose values are kept out of the history (secrets): a change of one is recorded as 'changed', without its values. Each must be a field of the model; password fields are always kept out.
+     *
+     * @maxItems 500
+     */
+    exclude?: string[];
+    /**
+     * How many days this model's history entries are kept, in place of RECORD_HISTORY_DAYS.
+     */
+    days?: number;
+  };
+  /**
    * Set by the server; an update must send the version it read.
    */
   version?: number;
