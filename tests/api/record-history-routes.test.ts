@@ -61,6 +61,15 @@ const CASES: Record<string, (() => Promise<void>) | string> = {
     fromOneCall(entries, 'POST /api/form/:name/update/:id');
     expect(brief(entries)).toEqual([['Item', 'update', { title: ['to change', 'changed'] }]]);
   },
+  'POST /api/history/:entryId/revert': async () => {
+    const id = await t.app.services.store.insert('Item', { title: 'before' });
+    const changed = await call('POST', `/api/form/item/update/${id}`, { title: 'after', _version: 1 });
+    const entry = changed.entries[0]?.id;
+    const { status, entries } = await call('POST', `/api/history/${entry}/revert`, { version: 2, form: 'item' });
+    expect(status).toBe(200);
+    fromOneCall(entries, 'POST /api/history/:entryId/revert');
+    expect(brief(entries)).toEqual([['Item', 'update', { title: ['after', 'before'] }]]);
+  },
   'DELETE /api/form/:name/delete/:id': async () => {
     const id = await t.app.services.store.insert('Item', { title: 'to delete' });
     const { entries } = await call('DELETE', `/api/form/item/delete/${id}`);
