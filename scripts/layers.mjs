@@ -23,11 +23,13 @@ export const LAYERS = [
   { name: 'server/records', folders: ['src/server/records'], may: ['shared', 'server/core'] },
   { name: 'server/definitions', folders: ['src/server/definitions'], may: ['shared', 'server/core', 'server/records'] },
   { name: 'server/auth', folders: ['src/server/auth'], may: ['shared', 'server/core', 'server/records'] },
+  // The record history: what is kept of each record's changes, and reading it back.
+  { name: 'server/history', folders: ['src/server/history'], may: ['shared', 'server/core', 'server/records'] },
   { name: 'server/ops', folders: ['src/server/ops'], may: ['shared', 'server/core', 'server/records', 'server/definitions', 'server/auth'] },
   {
     name: 'server/http',
     folders: ['src/server/http', 'src/server/routes'],
-    may: ['shared', 'server/core', 'server/records', 'server/definitions', 'server/auth', 'server/ops'],
+    may: ['shared', 'server/core', 'server/records', 'server/definitions', 'server/auth', 'server/ops', 'server/history'],
   },
 ];
 

@@ -228,7 +228,7 @@ export type FilterUserFieldVariable = string;
  * Text, a number, or true or false, as the field's type asks.
  */
 export type FilterLiteral = string | number | boolean;
-export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export';
+export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export' | 'history';
 
 export interface ButtonColumn {
   childType: 'Button';
@@ -572,7 +572,7 @@ export interface Grant {
    */
   group: string;
   /**
-   * What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export.
+   * What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear), export and history (a form's record history, within the grant's read rule: docs/history.md).
    */
   actions: GrantAction[];
   /**
@@ -722,6 +722,25 @@ export interface ModelDefinition {
    */
   display?: string;
   fields: ModelField[];
+  /**
+   * What the record history (docs/history.md) keeps of this model's records. Without it, every insert, update and delete is recorded with the values of every field but passwords, and kept RECORD_HISTORY_DAYS days.
+   */
+  history?: {
+    /**
+     * No history for this model's records (a high-volume log table, say): nothing is recorded of their changes.
+     */
+    off?: boolean;
+    /**
+     * Fields whose values are kept out of the history (secrets): a change of one is recorded as 'changed', without its values. Each must be a field of the model; password fields are always kept out.
+     *
+     * @maxItems 500
+     */
+    exclude?: string[];
+    /**
+     * How many days this model's history entries are kept, in place of RECORD_HISTORY_DAYS.
+     */
+    days?: number;
+  };
   /**
    * Set by the server; an update must send the version it read.
    */

@@ -12,7 +12,7 @@ const runtime0 = runtime0Module.default && runtime0Module.default.__esModule ? r
 const runtime1 = runtime1Module.default && runtime1Module.default.__esModule ? runtime1Module.default : runtime1Module;
 
 export const v0 = validate24;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/common.json","title":"Common","description":"Shared building blocks of every definition.","$defs":{"id":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."},"name":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."},"modelName":{"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."},"width":{"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."},"version":{"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."},"access":{"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false},"filter":{"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false},"sort":{"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false},"fieldCommon":{"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}},"grant":{"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false},"grantAction":{"title":"GrantAction","enum":["read","add","update","delete","clear","export"]}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/common.json","title":"Common","description":"Shared building blocks of every definition.","$defs":{"id":{"type":"string","pattern":"^[0-9a-f]{32}$","description":"A generated id: 32 lowercase hex characters."},"name":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]{0,63}$","description":"Unique per definition kind; used in routes."},"modelName":{"type":"string","pattern":"^[A-Z][A-Za-z0-9_]{0,63}$","description":"The name of a model (a SQL table)."},"width":{"type":"integer","minimum":0,"maximum":12,"default":0,"description":"0 means automatic; 1 to 12 grid units otherwise."},"version":{"type":"integer","minimum":0,"description":"Set by the server; an update must send the version it read."},"access":{"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false},"filter":{"title":"Filter","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"value":{"type":"string","x-tessera":{"label":"Value","order":1}}},"required":["fieldname"],"additionalProperties":false},"sort":{"title":"Sort","type":"object","properties":{"fieldname":{"type":"string","x-tessera":{"editor":"field","label":"Field","order":0}},"sorttype":{"type":"string","enum":["ASC","DESC"],"x-tessera":{"label":"Order","order":1,"options":{"ASC":"Ascending (ASC)","DESC":"Descending (DESC)"}}}},"required":["fieldname","sorttype"],"additionalProperties":false},"fieldCommon":{"title":"FieldCommon","description":"Properties every field column shares (name, label, default, hint, placeholder, validation and the like). Composed into plugin schemas, so it has no additionalProperties of its own.","type":"object","properties":{"name":{"type":"string","description":"Chosen from the model fields.","x-tessera":{"editor":"field","label":"Field","order":0}},"label":{"type":"string","x-tessera":{"label":"Label","order":2}},"showlabelchecked":{"type":"boolean","default":true,"description":"Whether the label is shown; left out, it is (screen readers always get it).","x-tessera":{"label":"Show label"}},"hasdefault":{"type":"boolean","x-tessera":{"label":"Has default"}},"default":{"type":"string","x-tessera":{"label":"Default","enabledBy":"hasdefault"}},"showhintchecked":{"type":"boolean","x-tessera":{"label":"Show hint"}},"hint":{"type":"string","x-tessera":{"label":"Hint","enabledBy":"showhintchecked"}},"placeholderchecked":{"type":"boolean","x-tessera":{"label":"Show placeholder"}},"placeholder":{"type":"string","x-tessera":{"label":"Placeholder","enabledBy":"placeholderchecked"}},"regularexpressionchecked":{"type":"boolean","x-tessera":{"label":"Check a regular expression","group":"Validation","order":1}},"regularexpression":{"type":"string","x-tessera":{"label":"Regular expression","group":"Validation","order":2,"enabledBy":"regularexpressionchecked"}},"minchecked":{"type":"boolean","x-tessera":{"label":"Check minimum","group":"Validation","order":4}},"min":{"type":"number","x-tessera":{"label":"Minimum","group":"Validation","order":5,"enabledBy":"minchecked"}},"maxchecked":{"type":"boolean","x-tessera":{"label":"Check maximum","group":"Validation","order":6}},"max":{"type":"number","x-tessera":{"label":"Maximum","group":"Validation","order":7,"enabledBy":"maxchecked"}},"errormessage":{"type":"string","x-tessera":{"label":"Error message","group":"Validation","order":3,"enabledBy":"regularexpressionchecked"}},"disabled":{"type":"boolean","x-tessera":{"label":"Disabled","advanced":true}},"required":{"type":"boolean","x-tessera":{"label":"Required","group":"Validation","order":0}},"hasbutton":{"type":"boolean","x-tessera":{"label":"Has button","advanced":true}}}},"grant":{"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear), export and history (a form's record history, within the grant's read rule: docs/history.md)."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false},"grantAction":{"title":"GrantAction","enum":["read","add","update","delete","clear","export","history"]}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://tessera.dev/schemas/common.json" */;
@@ -8013,8 +8013,8 @@ const pattern7 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_-]{0,63}$", "u");
 const pattern9 = new RegExp("^[A-Z][A-Za-z0-9_]{0,63}$", "u");
 const schema125 = {"title":"Access","description":"Who besides administrators may use a definition. Absent access means admin-only.","type":"object","properties":{"public":{"type":"boolean","description":"Anonymous callers may read it and, for a form, add."},"groups":{"type":"array","items":{"type":"string","minLength":1},"description":"Groups whose members may use it fully: every action on every record and field (the same as a grant of every action without rules)."},"self":{"type":"boolean","description":"A signed-in user may read and update their own User record."},"grants":{"type":"array","description":"What each group may do (docs/security.md, \"Grants\"): its actions, and for each action which records (a rule of the filter language), which fields it may not see or change, and the values the server sets when it adds. A user in several groups may do what any of their grants allows (the union).","maxItems":100,"items":{"$ref":"#/$defs/grant"}}},"additionalProperties":false};
-const schema126 = {"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear) and export."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false};
-const schema127 = {"title":"GrantAction","enum":["read","add","update","delete","clear","export"]};
+const schema126 = {"title":"Grant","type":"object","properties":{"group":{"type":"string","minLength":1,"description":"The group the grant is for; Everyone is every signed-in user."},"actions":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/grantAction"},"description":"What the group may do: read (open a form's record, see a grid's rows, a select's options), add, update, delete, clear (a grid's Clear), export and history (a form's record history, within the grant's read rule: docs/history.md)."},"rules":{"type":"object","description":"Per action, the records it reaches: a filter of the filter language (docs/filters.md) with the variables CURRENT_USER (its id, fields and groups), NOW and TODAY. An action without a rule reaches every record.","properties":{"read":{"$ref":"https://tessera.dev/schemas/filter.json"},"update":{"$ref":"https://tessera.dev/schemas/filter.json"},"delete":{"$ref":"https://tessera.dev/schemas/filter.json"},"clear":{"$ref":"https://tessera.dev/schemas/filter.json"},"export":{"$ref":"https://tessera.dev/schemas/filter.json"}},"additionalProperties":false},"fields":{"type":"object","description":"Fields this group may not see (hidden: never sent, not searched, sorted or filtered by) or not change (readonly: sent, refused on write).","additionalProperties":{"enum":["hidden","readonly"]},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}},"presets":{"type":"object","description":"Values the server sets on add for this group, which the client cannot override: a literal, or a variable ({ \"var\": \"CURRENT_USER.department\" }).","additionalProperties":{"$ref":"https://tessera.dev/schemas/filter.json#/$defs/value"},"propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}},"required":["group","actions"],"additionalProperties":false};
+const schema127 = {"title":"GrantAction","enum":["read","add","update","delete","clear","export","history"]};
 const func0 = runtime1.default;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8224,7 +8224,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-if(!((((((data2 === "read") || (data2 === "add")) || (data2 === "update")) || (data2 === "delete")) || (data2 === "clear")) || (data2 === "export"))){
+if(!(((((((data2 === "read") || (data2 === "add")) || (data2 === "update")) || (data2 === "delete")) || (data2 === "clear")) || (data2 === "export")) || (data2 === "history"))){
 const err5 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/$defs/grantAction/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
@@ -11885,7 +11885,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const v36 = validate144;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://tessera.dev/schemas/model.json","title":"ModelDefinition","description":"A model: a SQL table and its fields.","type":"object","properties":{"id":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/id","x-tessera":{"editor":"none"}},"name":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","x-tessera":{"editor":"none"}},"title":{"type":"string","x-tessera":{"label":"Title","order":0}},"system":{"type":"boolean","x-tessera":{"editor":"none"}},"idtype":{"type":"string","enum":["integer","hex"],"default":"integer","x-tessera":{"label":"Id type","order":1,"options":{"integer":"Whole numbers (1, 2, 3...)","hex":"Random (32 hex characters)"}}},"display":{"type":"string","maxLength":200,"description":"What a record of this model is called where another screen shows it: a field's name, or a short template naming fields in braces, such as '{first} {last}'. Without it, the first text field.","x-tessera":{"label":"Records are called","order":2,"placeholder":"{first} {last}"}},"fields":{"type":"array","items":{"title":"ModelField","type":"object","properties":{"name":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$","not":{"enum":["id","_version","_labels","_created_by","_created_at","_updated_by","_updated_at","__proto__","constructor","prototype","hasOwnProperty","isPrototypeOf","propertyIsEnumerable","toString","toLocaleString","valueOf","__defineGetter__","__defineSetter__","__lookupGetter__","__lookupSetter__"]},"description":"A column name; neither id, nor _version (the row version every table has), nor _labels (the names of a grid row's references), nor _created_by, _created_at, _updated_by or _updated_at (who made and last changed each record, and when: kept by the server), nor a name Object.prototype already has (records are plain objects).","x-tessera":{"label":"Name","order":0}},"type":{"type":"string","enum":["text","number","boolean","date","datetime","json","password","reference","link"],"x-tessera":{"label":"Type","order":2,"options":{"text":"Text","number":"Number","boolean":"Yes or no","date":"Date","datetime":"Date and time","json":"JSON","password":"Password","reference":"Reference: one record of another model","link":"Link: many records of another model"}}},"label":{"type":"string","x-tessera":{"label":"Label","order":1}},"required":{"type":"boolean","x-tessera":{"label":"Required","order":3}},"unique":{"type":"boolean","x-tessera":{"label":"Unique","order":4}},"default":{"description":"Any JSON value.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}],"x-tessera":{"editor":"fieldDefault","label":"Default","order":5,"when":{"type":["text","number","boolean","date","datetime","json"]}}},"target":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"The model referred to (reference and link).","x-tessera":{"editor":"model","label":"Target model","order":6,"when":{"type":["reference","link"]}}},"through":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/modelName","description":"For link: the link model holding <source> and <target> reference fields.","x-tessera":{"editor":"model","label":"Through model","order":7,"when":{"type":"link"},"advanced":true}}},"required":["name","type"],"allOf":[{"if":{"type":"object","properties":{"type":{"enum":["reference","link"]}},"required":["type"]},"then":{"properties":{"target":true},"required":["target"]}},{"if":{"type":"object","properties":{"type":{"const":"link"}},"required":["type"]},"then":{"properties":{"through":true},"required":["through"]}}],"additionalProperties":false},"x-tessera":{"editor":"none"}},"history":{"type":"object","description":"What the record history (docs/history.md) keeps of this model's records. Without it, every insert, update and delete is recorded with the values of every field but passwords, and kept RECORD_HISTORY_DAYS days.","properties":{"off":{"type":"boolean","description":"No history for this model's records (a high-volume log table, say): nothing is recorded of their changes.","x-tessera":{"label":"No history"}},"exclude":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]{0,63}$"},"uniqueItems":true,"maxItems":500,"description":"Fields whose values are kept out of the history (secrets): a change of one is recorded as 'changed', without its values. Each must be a field of the model; password fields are always kept out.","x-tessera":{"label":"Fields kept out"}},"days":{"type":"integer","minimum":1,"maximum":36500,"description":"How many days this model's history entries are kept, in place of RECORD_HISTORY_DAYS.","x-tessera":{"label":"Days kept"}}},"additionalProperties":false,"x-tessera":{"editor":"none"}},"version":{"$ref":"https://tessera.dev/schemas/common.json#/$defs/version","x-tessera":{"editor":"none"}}},"required":["name","fields"],"additionalProperties":false};
 const pattern25 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11921,7 +11921,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "title")) || (key0 === "system")) || (key0 === "idtype")) || (key0 === "display")) || (key0 === "fields")) || (key0 === "version"))){
+if(!(func1.call(schema160.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -12567,10 +12567,12 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data18 = data.version;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err48 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.history !== undefined){
+let data18 = data.history;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key2 in data18){
+if(!(((key2 === "off") || (key2 === "exclude")) || (key2 === "days"))){
+const err48 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12579,9 +12581,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data18.off !== undefined){
+if(typeof data18.off !== "boolean"){
+const err49 = {instancePath:instancePath+"/history/off",schemaPath:"#/properties/history/properties/off/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12591,15 +12594,161 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.exclude !== undefined){
+let data20 = data18.exclude;
+if(Array.isArray(data20)){
+if(data20.length > 500){
+const err50 = {instancePath:instancePath+"/history/exclude",schemaPath:"#/properties/history/properties/exclude/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(typeof data21 === "string"){
+if(!pattern25.test(data21)){
+const err51 = {instancePath:instancePath+"/history/exclude/" + i1,schemaPath:"#/properties/history/properties/exclude/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/history/exclude/" + i1,schemaPath:"#/properties/history/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+let i2 = data20.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data20[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err53 = {instancePath:instancePath+"/history/exclude",schemaPath:"#/properties/history/properties/exclude/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+break;
+}
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/history/exclude",schemaPath:"#/properties/history/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data18.days !== undefined){
+let data22 = data18.days;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err55 = {instancePath:instancePath+"/history/days",schemaPath:"#/properties/history/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 36500 || isNaN(data22)){
+const err56 = {instancePath:instancePath+"/history/days",schemaPath:"#/properties/history/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data22 < 1 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/history/days",schemaPath:"#/properties/history/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data23 = data.version;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err59 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/version",schemaPath:"https://tessera.dev/schemas/common.json#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }

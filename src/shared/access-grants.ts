@@ -17,9 +17,12 @@ export const ACCESS_KINDS: readonly AccessKind[] = ['form', 'grid', 'select', 'p
 /** The group every signed-in user is a member of (fixtures/groups.json). */
 export const EVERYONE = 'Everyone';
 
-/** What a grant may allow on each kind: read everywhere, add/update/delete on forms, clear on grids, export on both. */
+/**
+ * What a grant may allow on each kind: read everywhere, add/update/delete on forms, clear on grids,
+ * export on both, history (the record history, within the grant's read rule) on forms.
+ */
 export const ACTIONS_OF: Readonly<Record<AccessKind, readonly GrantAction[]>> = {
-  form: ['read', 'add', 'update', 'delete', 'export'],
+  form: ['read', 'add', 'update', 'delete', 'export', 'history'],
   grid: ['read', 'clear', 'export'],
   select: ['read'],
   page: ['read'],
@@ -27,10 +30,18 @@ export const ACTIONS_OF: Readonly<Record<AccessKind, readonly GrantAction[]>> = 
 };
 
 /** Every action, in the order the screens show them. */
-export const ALL_ACTIONS: readonly GrantAction[] = ['read', 'add', 'update', 'delete', 'clear', 'export'];
+export const ALL_ACTIONS: readonly GrantAction[] = ['read', 'add', 'update', 'delete', 'clear', 'export', 'history'];
 
-/** The actions a record rule can narrow (add has none: its record does not exist yet). */
-export type RuledAction = Exclude<GrantAction, 'add'>;
+/**
+ * The actions a record rule can narrow (add has none: its record does not exist yet; history has
+ * none of its own: it reaches the records of the same grant's read rule).
+ */
+export type RuledAction = Exclude<GrantAction, 'add' | 'history'>;
+
+/** Whether an action takes a record rule of its own. */
+export function isRuledAction(action: GrantAction): action is RuledAction {
+  return action !== 'add' && action !== 'history';
+}
 
 export const RULED_ACTIONS: readonly RuledAction[] = ['read', 'update', 'delete', 'clear', 'export'];
 
@@ -41,6 +52,7 @@ export const ACTION_WORDS: Readonly<Record<GrantAction, string>> = {
   delete: 'Delete',
   clear: 'Clear',
   export: 'Export',
+  history: 'History',
 };
 
 /** The field the server stamps with who added a record, when a model keeps it. */

@@ -30,8 +30,8 @@ const secretOf = (k: string) => `HIDDEN-${k}`;
 const mine = { and: [{ field: 'owner', op: 'eq', value: { var: 'CURRENT_USER.id' } }] };
 const GRANTS = [
   { group: 'Readers', actions: ['read'] },
-  { group: 'Owners', actions: ['read', 'add', 'update', 'delete', 'clear', 'export'], rules: { read: mine, update: mine, delete: mine, clear: mine, export: mine } },
-  { group: 'Fielders', actions: ['read', 'add', 'update', 'export'], fields: { secret: 'hidden', status: 'readonly' } },
+  { group: 'Owners', actions: ['read', 'add', 'update', 'delete', 'clear', 'export', 'history'], rules: { read: mine, update: mine, delete: mine, clear: mine, export: mine } },
+  { group: 'Fielders', actions: ['read', 'add', 'update', 'export', 'history'], fields: { secret: 'hidden', status: 'readonly' } },
   { group: 'Presetters', actions: ['read', 'add'], presets: { owner: { var: 'CURRENT_USER.id' }, status: 'new' } },
 ];
 const GROUP: Partial<Record<Who, string>> = { reader: 'Readers', owner: 'Owners', fielder: 'Fielders', presetter: 'Presetters' };
@@ -382,6 +382,38 @@ const MATRIX: Record<string, Case> = {
     check(fails, 'access save', 'admin', await call('admin', 'PUT', '/api/permissions/grid/tickets', { version: before.version, access: { grants: GRANTS } }), 200);
     if ((await grid()).version !== before.version + 1) fails.push("access save admin: no new version");
   },
+  // The record history: history grants follow the read rule and hide the hidden field (docs/history.md).
+  'GET /api/history/:model/:id': async (fails) => {
+    const k = 'CHARLIE';
+    await historyEntry(k, { note: ['before-note', 'after-note'], secret: ['HIDDEN-OLD', secretOf(k)] });
+    for (const who of WHO) {
+      for (const key of ['ALPHA', 'CHARLIE']) {
+        const res = await call(who, 'GET', `/api/history/Ticket/${ticket[key]}`);
+        const granted = ['owner', 'fielder', 'admin'].includes(who);
+        const expected = refusal(who) ?? (!granted ? 403 : readable(who).includes(key) ? 200 : 404);
+        if (check(fails, `history of ${key}`, who, res, expected) && res.status === 200) scan(who, res, fails, `history of ${key}`);
+      }
+    }
+  },
+  'GET /api/history': adminOnly('/api/history'),
+  'GET /api/history/export': adminOnly('/api/history/export'),
+  'POST /api/history/:entryId/revert': async (fails) => {
+    const charlie = await historyEntry('CHARLIE', { note: ['note-before-C', 'x'] });
+    const alpha = await historyEntry('ALPHA', { note: ['note-before-A', 'x'] });
+    const hidden = await historyEntry('CHARLIE', { secret: [secretOf('CHARLIE'), 'HIDDEN-NEW'] });
+    const version = async (k: string) => (await call<{ _version: number }>('admin', 'GET', `/api/form/ticket/data/${ticket[k]}`)).body._version;
+    for (const who of WHO.filter((w) => w !== 'admin')) {
+      // Outside the owner's read rule: 404; no history grant: 403.
+      const res = await call(who, 'POST', `/api/history/${charlie}/revert`, { version: await version('CHARLIE') });
+      check(fails, 'revert of CHARLIE', who, res, refusal(who) ?? (who === 'owner' ? 404 : who === 'fielder' ? 200 : 403));
+    }
+    // A field hidden from the fielder is no change of theirs to put back.
+    check(fails, 'revert of the hidden field', 'fielder', await call('fielder', 'POST', `/api/history/${hidden}/revert`, { version: await version('CHARLIE'), fields: ['secret'] }), 400);
+    if ((await storedTicket(ticket.CHARLIE ?? 0))?.secret !== secretOf('CHARLIE')) fails.push('revert: the hidden field changed');
+    check(fails, 'revert of ALPHA', 'owner', await call('owner', 'POST', `/api/history/${alpha}/revert`, { version: await version('ALPHA') }), 200);
+    if ((await storedTicket(ticket.ALPHA ?? 0))?.note !== 'note-before-A') fails.push('revert owner: the note did not come back on ALPHA');
+    check(fails, 'revert of CHARLIE', 'admin', await call('admin', 'POST', `/api/history/${charlie}/revert`, { version: await version('CHARLIE') }), 200);
+  },
   // Last: it deletes the rows the other cases read.
   'DELETE /api/grid/:name/clear/': async (fails) => {
     // The links the link case made would hold the tickets (409): they are not what this case is about.
@@ -400,6 +432,16 @@ const MATRIX: Record<string, Case> = {
   },
 };
 
+/** An update entry of a ticket's record history, as the recording writes it; answers its id. */
+async function historyEntry(k: string, changes: Record<string, [unknown, unknown]>): Promise<number> {
+  const row = await t.app.services.store.db
+    .insertInto('sys_record_history')
+    .values({ model: 'Ticket', record_id: String(ticket[k]), action: 'update', changes: JSON.stringify(changes), user_id: uid.admin ?? null, user_name: 'admin', at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 function adminOnly(url: string): Case {
   return async (fails) => {
     for (const who of WHO) check(fails, url, who, await call(who, 'GET', url), who === 'anon' ? 401 : who === 'admin' ? 200 : 403);
@@ -407,7 +449,7 @@ function adminOnly(url: string): Case {
 }
 
 /** The routes that touch records, definitions of records or their grants: each must have its place in MATRIX. */
-const RECORD_ROUTE = /^\/api\/(grid|form|select|link|choices|data|permissions)(s|\/|$)/;
+const RECORD_ROUTE = /^\/api\/(grid|form|select|link|choices|data|permissions|history)(s|\/|$)/;
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 describe('grant matrix', () => {

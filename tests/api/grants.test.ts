@@ -152,6 +152,20 @@ describe('a librarian', () => {
     expect((await t.call('POST', '/api/form/member/add', { token: lib.token, body: { name: 'Liv' } })).status).toBe(200);
   });
 
+  it("is not shown a hidden field in a stale save's answer (409 with the record as it is now)", async () => {
+    const desk = [{ group: 'Librarians', actions: ['read', 'update'], fields: { email: 'hidden' } }];
+    await ok('POST', '/api/definitions/form', { name: 'member_desk', title: 'Member desk', model: 'Member', definition: MEMBER_FIELDS, access: { grants: desk } });
+    const read = await ok<Record<string, unknown>>('GET', `/api/form/member_desk/data/${member.Ole}`, undefined, lib.token);
+    expect(read).not.toHaveProperty('email');
+    await t.app.services.store.update('Member', member.Ole, { name: 'Ole B' });
+    const res = await t.call<{ code: string; current: Record<string, unknown> }>('POST', `/api/form/member_desk/update/${member.Ole}`, { token: lib.token, body: { name: 'Ole C', _version: read._version } });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('STALE_VERSION');
+    expect(res.body.current).toMatchObject({ name: 'Ole B' });
+    expect(res.body.current).not.toHaveProperty('email');
+    expect(JSON.stringify(res.body)).not.toContain('ole@example.com');
+  });
+
   it('cannot delete a loan (403), which stays', async () => {
     expect((await t.call('DELETE', `/api/form/loan/delete/${loan.Dune}`, { token: lib.token })).status).toBe(403);
     expect((await ok<Page>('GET', '/api/grid/loans/data/0/50')).count).toBe(4);

@@ -35,7 +35,7 @@ describe('housekeeping', () => {
       .execute();
     const before = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
 
-    expect(await housekeeping.run()).toEqual({ sessions: 1, passwordTokens: 1, signinFailures: 1 });
+    expect(await housekeeping.run()).toEqual({ sessions: 1, passwordTokens: 1, signinFailures: 1, recordHistory: 0 });
     const after = Number((await db.selectFrom('sys_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
     expect(after).toBe(before - 1);
     expect(await sessions.userRow(live)).toBeDefined();
@@ -45,7 +45,7 @@ describe('housekeeping', () => {
     const attempts = await db.selectFrom('sys_signin_attempts').select('key').where('key', 'like', 'user:%').execute();
     expect(attempts.map((r) => r.key)).toEqual(['user:recent']);
     // A second pass finds nothing left.
-    expect(await housekeeping.run()).toEqual({ sessions: 0, passwordTokens: 0, signinFailures: 0 });
+    expect(await housekeeping.run()).toEqual({ sessions: 0, passwordTokens: 0, signinFailures: 0, recordHistory: 0 });
   });
 
   it('purges through an index on the expiry, never by reading the whole table', async () => {

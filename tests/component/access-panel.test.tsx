@@ -142,7 +142,7 @@ describe('the Access panel', () => {
   it('on a form: add, update and delete, a typed rule checked against the model, and a preset of the signed-in user', async () => {
     const { access, access_ } = renderDesigner('form', form({ access: { grants: [{ group: 'Clerks', actions: ['read', 'add'] }] } }));
     const grant = within(access()).getByRole('group', { name: 'Grant 1: Clerks' });
-    expect(labels(within(grant).getByRole('group', { name: 'Actions' }))).toEqual(['Read', 'Add', 'Update', 'Delete', 'Export']);
+    expect(labels(within(grant).getByRole('group', { name: 'Actions' }))).toEqual(['Read', 'Add', 'Update', 'Delete', 'Export', 'History']);
     fireEvent.click(within(grant).getByLabelText('Update'));
     expect(access_()).toEqual({ grants: [{ group: 'Clerks', actions: ['read', 'add', 'update'] }] });
 

@@ -18,6 +18,7 @@ import { RuntimeContext, type AfterSave, type Runtime, type SavePart } from '../
 import { builtInReason, isBuiltIn } from '../../shared/built-ins';
 import { isDefinitionModel, kindOfModel, modelOf } from '../../shared/contract';
 import { ConflictOffer, StaleOffer } from './form/ConflictOffers';
+import { HistoryDialog } from './form/HistoryDialog';
 import { useFormKeys } from './form/form-keys';
 import { fieldErrors, presetValues, returnAddress, ROW_VERSION, startValues, type FormAction, type LoadedFormDefinition, type SaveAnswer } from './form/form-values';
 
@@ -258,6 +259,21 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
     void save(false);
   }, [conflict, save]);
 
+  /** After a revert from the history: the record as it is now (after asking when something was typed). */
+  const reloadRecord = useCallback(async () => {
+    if (isFormDirty(store) && !window.confirm('Discard changes?')) return;
+    const answer = await api<Values>('GET', `${base}/data/${encodeURIComponent(id)}`);
+    if (!answer.ok || !answer.data) {
+      setBanner(answer.error);
+      return;
+    }
+    store.setState({ values: startValues(plugins, definition, answer.data), errors: {}, submitted: false, dirty: false });
+    target.current = { ...target.current, version: answer.data[ROW_VERSION] };
+    setConflict(null);
+    setGeneration((g) => g + 1);
+  }, [base, id, plugins, store, definition]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
   const remove = useCallback(async () => {
     if (!window.confirm('Delete record?')) return;
     setBusy(true);
@@ -333,6 +349,12 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               Permissions
             </Link>
           ) : null}
+          {/* The record's history, for those the server says may read it (docs/history.md). */}
+          {editing && definition.history === true && !whole ? (
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setHistoryOpen(true)}>
+              History
+            </button>
+          ) : null}
           {editing && !definition.hideSaveAs && !readOnly ? (
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
               Save as new
@@ -369,6 +391,16 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
         {stale ? <StaleOffer store={store} busy={busy} onCopy={() => void save(true)} /> : null}
         {conflict ? <ConflictOffer busy={busy} onReload={reloadCurrent} onOverwrite={saveMineAnyway} /> : null}
         <RowsView key={generation} rows={definition.definition} />
+        {historyOpen ? (
+          <HistoryDialog
+            form={definition.name}
+            model={modelOf(definition)}
+            recordId={target.current.id ?? id}
+            version={() => target.current.version}
+            onReload={reloadRecord}
+            onClose={() => setHistoryOpen(false)}
+          />
+        ) : null}
         {/* A select has no visual designer: its access is set under its fields. */}
         {whole && modelOf(definition) === 'Select' && isAdmin && !readOnly && mode !== 'delete' ? (
           <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import type { RawKind } from '../screens/RawEditorScreen';
 import { TransferScreen } from '../screens/TransferScreen';
 import { ModelsScreen } from '../screens/models/ModelsScreen';
 import { PermissionsScreen } from '../screens/permissions/PermissionsScreen';
+import { HistoryScreen } from '../screens/HistoryScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
 import { AdminOnly, SetupOnly, SignedInOnly, SignedOutOnly } from './guards';
 import { MainLayout, PublicLayout } from './Layouts';
@@ -93,6 +94,7 @@ export function App() {
         {route('/models', AdminOnly, <ModelsScreen />)}
         {route('/permissions', AdminOnly, <PermissionsScreen />)}
         {route('/permissions/:group', AdminOnly, <PermissionsScreen />)}
+        {route('/history', AdminOnly, <HistoryScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
       </Route>

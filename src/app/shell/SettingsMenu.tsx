@@ -41,7 +41,7 @@ export function settingsEntries(user: SessionUser | null, env: EnvValues, viewin
         { label: 'Settings', dialog: 'settings' },
       );
     }
-    adminGroup.push({ label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
+    adminGroup.push({ label: 'Data history', to: '/history' }, { label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
     groups.push(adminGroup);
   }
   if (user && securityOn(env) && viewingAs?.kind !== 'group') {

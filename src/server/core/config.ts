@@ -49,6 +49,8 @@ export interface Config {
   accessLog: boolean;
   /** ACCESS_LOG_RETENTION_DAYS: access log entries older than this are pruned. */
   accessLogRetentionDays: number;
+  /** RECORD_HISTORY_DAYS: record history entries older than this are pruned (a model's history.days overrides it). */
+  recordHistoryDays: number;
   /** The largest backup a restore accepts, in MiB (RESTORE_MAX_MB). */
   restoreMaxMb: number;
   /**
@@ -173,6 +175,7 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     pinned: PINNABLE.filter((name) => process.env[name] !== undefined && process.env[name] !== ''),
     accessLog: flag(src.ACCESS_LOG, 1) === 1,
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
+    recordHistoryDays: Number(str('RECORD_HISTORY_DAYS', '365')),
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
     requestTimeoutSeconds: Number(str('REQUEST_TIMEOUT_SECONDS', '300')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
@@ -187,6 +190,9 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   }
   if (!(config.passwordTokenMinutes >= 1)) {
     throw new Error(`PASSWORD_TOKEN_MINUTES must be a number of at least 1, not '${str('PASSWORD_TOKEN_MINUTES', '')}'`);
+  }
+  if (!Number.isInteger(config.recordHistoryDays) || config.recordHistoryDays < 1) {
+    throw new Error(`RECORD_HISTORY_DAYS must be a whole number of at least 1, not '${str('RECORD_HISTORY_DAYS', '')}'`);
   }
   if (!Number.isInteger(config.accessLogRetentionDays) || config.accessLogRetentionDays < 1) {
     throw new Error(`ACCESS_LOG_RETENTION_DAYS must be a whole number of at least 1, not '${str('ACCESS_LOG_RETENTION_DAYS', '')}'`);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { historyContextJson } from './history-context.js';
+import { HistoryPostgresDialect } from './history-pg-dialect.js';
 import { LRUCache } from 'lru-cache';
 
 /** Tables are created at run time from models, so the database type is open-ended. */
@@ -120,7 +122,7 @@ export function connect(options: ConnectOptions): Database {
     // connection gets a listener of its own; the statement that needed it fails with a 503, and
     // the pool drops the broken connection when it is given back.
     pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new HistoryPostgresDialect(new PostgresDialect({ pool })) });
     // Re-entrant: a schema change made while the lock is held (seeding a model syncs its
     // table) runs inside the outer lock instead of waiting for itself on another connection.
     const holding = new AsyncLocalStorage<true>();
@@ -195,6 +197,10 @@ export function connect(options: ConnectOptions): Database {
   native.pragma(`synchronous = ${options.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
+  // The record history's triggers ask who writes (history-context.ts). better-sqlite3 runs a
+  // statement synchronously in the code that asked for it, so the function answers that code's
+  // context: two requests' writes can never take each other's.
+  native.function('tessera_history_context', { deterministic: false }, () => historyContextJson());
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,

@@ -249,6 +249,43 @@ const migrations: Migration[] = [
       await db.schema.createIndex('sys_record_history_model').ifNotExists().on('sys_record_history').columns(['model', 'id']).execute();
     },
   },
+  {
+    // PostgreSQL: the one function every model table's history trigger runs (records/history-triggers.ts).
+    // Its arguments: the model's name, then each recorded column, '*' before one whose values are
+    // kept out. It compares the row before and after as JSON and writes the columns that changed,
+    // with who and where from the transaction's setting tessera.history (db/history-pg-dialect.ts).
+    name: '0013_record_history_trigger',
+    async up({ db, dialect }) {
+      if (dialect !== 'postgres') return;
+      await sql`
+        create or replace function sys_record_history_write() returns trigger as $$
+        declare
+          o jsonb; n jsonb; changes jsonb := '{}'::jsonb; ctx jsonb;
+          col text; kept_out boolean; a jsonb; b jsonb; i integer;
+        begin
+          ctx := nullif(current_setting('tessera.history', true), '')::jsonb;
+          -- A restore's rows: the restore is one entry of its own.
+          if ctx ? 'x' then return null; end if;
+          if tg_op <> 'INSERT' then o := to_jsonb(old); end if;
+          if tg_op <> 'DELETE' then n := to_jsonb(new); end if;
+          for i in 1 .. tg_nargs - 1 loop
+            col := tg_argv[i];
+            kept_out := left(col, 1) = '*';
+            if kept_out then col := substr(col, 2); end if;
+            a := nullif(o -> col, 'null'::jsonb);
+            b := nullif(n -> col, 'null'::jsonb);
+            if a is distinct from b then
+              changes := changes || jsonb_build_object(col, case when kept_out then '"changed"'::jsonb else jsonb_build_array(a, b) end);
+            end if;
+          end loop;
+          if tg_op = 'UPDATE' and changes = '{}'::jsonb then return null; end if;
+          insert into sys_record_history (model, record_id, action, changes, user_id, user_name, at, source, address, request_id)
+          values (tg_argv[0], coalesce(n, o) ->> 'id', lower(tg_op), changes::text, (ctx ->> 'u')::integer, ctx ->> 'n',
+            to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), coalesce(ctx ->> 's', 'server'), ctx ->> 'a', ctx ->> 'r');
+          return null;
+        end $$ language plpgsql`.execute(db);
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

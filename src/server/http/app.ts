@@ -49,12 +49,14 @@ import { lostPasswordRoutes } from '../routes/lost-password.js';
 import { accessLogRoutes } from '../routes/access-log.js';
 import { backupRoutes } from '../routes/backup.js';
 import { viewAsRoutes } from '../routes/view-as.js';
+import { historyRoutes } from '../routes/history.js';
 import { addOpenapi } from './openapi.js';
 import { addAccessCheck, addRouteTable } from './access.js';
 import { addAnonymousBodyLimit, addInputChecks } from './body-checks.js';
 import { frameworkErrors, setErrorAnswers } from './error-handler.js';
 import { addAnswerHeaders } from './headers.js';
 import { addRequestUser } from './request-user.js';
+import { addHistoryContext } from './history-hook.js';
 import { loggedUser } from './view-as.js';
 
 export { ANONYMOUS_BODY_LIMIT } from './body-checks.js';
@@ -124,7 +126,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     site,
     mail,
     passwordReset: new PasswordReset({ db: database.db, store, sessions, mail, site, log: app.log, tokenMinutes: config.passwordTokenMinutes }),
-    housekeeping: new Housekeeping(database.db, app.log),
+    housekeeping: new Housekeeping(database.db, app.log, Date.now, {
+      days: config.recordHistoryDays,
+      models: () => new Map(store.names().flatMap((name) => {
+        const days = store.definitionOf(name)?.history?.days;
+        return days ? [[name, days] as const] : [];
+      })),
+    }),
     plannerStats: new PlannerStats(database, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
     generation: new Generation(() => reloadShared(services, app.log), loadedAt),
@@ -165,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await addAnswerHeaders(app, options);
 
+  // First, so the request hook's own writes (a session's renewal) are the request's too.
+  addHistoryContext(app);
   addRequestUser(app, services);
 
   if (config.accessLog) {
@@ -204,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accessLogRoutes);
   await app.register(backupRoutes);
   await app.register(viewAsRoutes);
+  await app.register(historyRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -69,16 +69,20 @@ function everyMarks(grants: readonly Grant[], marks: readonly string[]): Set<str
 export function grantPermit(grants: readonly Grant[] | undefined, groups: ReadonlySet<string>, use: Use): Permit | null {
   const mine = (grants ?? []).filter((g) => groups.has(g.group));
   const giving = (action: GrantAction) => mine.filter((g) => g.actions.includes(action));
-  const acting = use === 'open' ? mine.filter((g) => g.actions.length > 0) : giving(use);
+  // History is read through the grant that gives it: a grant giving history without read reaches nothing.
+  const acting = use === 'open' ? mine.filter((g) => g.actions.length > 0) : use === 'history' ? giving('history').filter((g) => g.actions.includes('read')) : giving(use);
   if (acting.length === 0) return null;
   let rule: FilterTree[] | undefined;
   if (use !== 'open' && use !== 'add') {
-    const rules = acting.map((g) => g.rules?.[use]);
+    // History has no rule of its own: the records of the read rule of each grant giving it.
+    const ruled = use === 'history' ? 'read' : use;
+    const rules = acting.map((g) => g.rules?.[ruled]);
     if (rules.every((r) => r !== undefined)) rule = rules as FilterTree[];
   }
   const readers = giving('read');
   // Without a read grant nothing is read; what the definition shows such a caller follows every grant of theirs.
-  const hidden = everyMarks(readers.length ? readers : acting, ['hidden']);
+  // History shows the fields the grants giving it show, whatever another grant of theirs reads.
+  const hidden = everyMarks(use === 'history' || !readers.length ? acting : readers, ['hidden']);
   const writers = use === 'add' ? acting : giving('update');
   const readOnly = writers.length ? everyMarks(writers, ['hidden', 'readonly']) : new Set(hidden);
   const adder = use === 'add' ? acting[0] : undefined;

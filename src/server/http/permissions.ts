@@ -100,8 +100,9 @@ async function mayUse(store: ModelStore, req: FastifyRequest, kind: string, def:
   if (!req.user) throw errors.unauthenticated();
   const mine = access.groups?.length || access.grants?.length ? await groupsOf(store, req) : new Set<string>();
   // The shorthand is every action but a grid's Clear, which stays for administrators and for the
-  // groups a grant names it for (as it was before grants).
-  if (op !== 'clear' && access.groups?.some((g) => mine.has(g))) return FULL_PERMIT;
+  // groups a grant names it for (as it was before grants), and a form's History, which likewise
+  // is the administrators' unless a grant names it (docs/history.md).
+  if (op !== 'clear' && op !== 'history' && access.groups?.some((g) => mine.has(g))) return FULL_PERMIT;
   // A page or a menu has no records: any grant on it lets its group see it.
   const permit = grantPermit(access.grants, mine, kind === 'page' || kind === 'menu' ? 'open' : op);
   if (permit) return permit;

@@ -10,6 +10,8 @@ import { INSTANCE_SETTINGS, isKnownSetting, restoredSettings, type BackupSetting
 import { kindOfModel, type DefinitionKind } from '../definitions/definitions.js';
 import { clearSeeded, loadSeeded } from './bootstrap.js';
 import { bumpGeneration, currentGeneration } from '../records/generation.js';
+import { historyContext, withHistoryContext } from '../db/history-context.js';
+import { recordRestore } from '../records/history-triggers.js';
 import { tableOf } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import { SETTINGS_RECORD } from '../core/site-settings.js';
@@ -41,7 +43,9 @@ export async function loadBackup(
   const { order, deferred } = loadOrder([...all.values()]);
   const signedIn = await sessionUsers(services.sessions, database.db);
 
-  return database.db.transaction().execute(async (trx) => {
+  // The rows loaded are not recorded one by one: the restore is one entry (docs/history.md).
+  const context = { ...historyContext(), source: 'restore' };
+  return withHistoryContext({ ...context, unrecorded: true }, () => database.db.transaction().execute(async (trx) => {
     const warnings: string[] = [];
     const settingsHere = await services.settings.rows(trx);
     const adminsBefore = await adminNames(trx, dialect);
@@ -89,8 +93,9 @@ export async function loadBackup(
     await endMovedSessions(services.sessions, trx, signedIn);
     await load.finish();
     await bumpGeneration(trx);
+    await withHistoryContext(context, () => recordRestore(trx, manifest.createdAt));
     return { generation: await currentGeneration(trx), warnings };
-  });
+  }));
 }
 
 /**

@@ -173,7 +173,7 @@ export async function fillColumn(database: Database, table: string, field: strin
 }
 
 /**
- * Runs an UPDATE of every row without the table's row trigger on PostgreSQL, then moves the
+ * Runs an UPDATE of every row without the table's row triggers on PostgreSQL, then moves the
  * table's write version once. The trigger updates the one sys_table_stats row per row written,
  * and a million updates of one row in one transaction each walk the row's growing chain of
  * versions: 20,000 rows took 4 s, a million would take hours. Disabling and enabling a trigger
@@ -183,10 +183,12 @@ export async function fillColumn(database: Database, table: string, field: strin
 async function withoutRowTriggers<T>(database: Database, table: string, update: () => Promise<T>): Promise<T> {
   if (database.dialect !== 'postgres') return update();
   const { db } = database;
-  const trigger = sql.id(`${table}__stats`);
-  await sql`alter table ${sql.id(table)} disable trigger ${trigger}`.execute(db);
+  // Every trigger of the table's own: the row count's and the record history's (its entries for a
+  // conversion are written beforehand in one statement, history-triggers.ts recordConversion; an
+  // added field's default filled in is not a change of any record's recorded fields).
+  await sql`alter table ${sql.id(table)} disable trigger user`.execute(db);
   const out = await update();
-  await sql`alter table ${sql.id(table)} enable trigger ${trigger}`.execute(db);
+  await sql`alter table ${sql.id(table)} enable trigger user`.execute(db);
   await sql`update sys_table_stats set version = version + 1 where tbl = ${table}`.execute(db);
   return out;
 }

@@ -27,6 +27,12 @@ export function modelProblems(model: ModelDefinition, known: (name: string) => M
   const problems: ErrorDetail[] = [];
   const display = displayProblem(model);
   if (display) problems.push({ pointer: '/display', message: display });
+  // The history keeps out fields the model has: a name that is none would keep nothing out, silently.
+  (model.history?.exclude ?? []).forEach((name, i) => {
+    const f = model.fields.find((x) => x.name === name);
+    if (!f) problems.push({ pointer: `/history/exclude/${i}`, message: `the history keeps out '${name}', which is not a field of the model '${model.name}'` });
+    else if (f.type === 'link') problems.push({ pointer: `/history/exclude/${i}`, message: `the history keeps out '${name}', a link field: its links are rows of '${f.through ?? ''}', kept out by that model's own history settings` });
+  });
   const byLower = new Map<string, string>();
   const exists = (name: string | undefined) => name !== undefined && (name === model.name || known(name) !== undefined);
   model.fields.forEach((f, i) => {

@@ -13,6 +13,7 @@ import { SEARCHED_TYPES, SearchIndex, type SearchLog } from './search-index.js';
 import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } from './value-conversion.js';
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 import { auditStamp } from './audit-columns.js';
+import { dropHistoryTriggers, recordConversion, syncHistoryTriggers } from './history-triggers.js';
 
 // What callers import from here, wherever it now lives.
 export { MAX_INT_ID, MIN_INT_ID, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
@@ -159,6 +160,7 @@ export class ModelStore {
         const table = tableOf(m.name);
         await syncColumns(this.database, this.registry, m);
         await this.syncStats(table);
+        await syncHistoryTriggers(this.database, this.registry, m);
         await this.search.sync(table, this.columns(m).map((f) => f.name), searchColumns(this.registry, m), numericColumns(this.registry, m));
       }
       if (this.database.dialect === 'postgres') {
@@ -229,13 +231,28 @@ export class ModelStore {
       const made = conversionSetup(dialect);
       if (made) await made.execute(database.db);
     };
+    const registry = this.registry;
+    /** The conversion's history entries (history-triggers.ts), before its UPDATE. */
+    const recordConverted = async (table: string, from: ModelField, to: ModelField, column: string, converted: RawBuilder<unknown>, valued: RawBuilder<unknown>) => {
+      const model = registry.definition(registry.names().find((n) => tableOf(n) === table) ?? '');
+      if (!model) return;
+      const excluded = new Set(model.history?.exclude ?? []);
+      const keptOut = from.type === 'password' || to.type === 'password' || excluded.has(from.name) || excluded.has(to.name);
+      await recordConversion(database, model, to.name, column, converted, valued, keptOut);
+    };
+    // SQLite: a trigger naming a column would stop it being dropped; the sync after the change makes them again.
+    const dropTriggers = async (table: string) => {
+      if (dialect === 'sqlite') await dropHistoryTriggers(database, table);
+    };
     return {
       rename: async (table: string, from: string, to: string) => {
+        await dropTriggers(table);
         await renameColumn(database, table, from, to);
         await search.renameColumn(table, from, to);
       },
       drop: async (table: string, field: string) => {
         await search.dropColumn(table, field);
+        await dropTriggers(table);
         await dropColumn(database, table, field);
       },
       /**
@@ -247,6 +264,8 @@ export class ModelStore {
         await search.dropColumn(table, to.name);
         await setup();
         const { converted, valued } = conversion(from, to, to.name);
+        await dropTriggers(table);
+        await recordConverted(table, from, to, to.name, converted, valued);
         await replaceColumn(database, table, to.name, columnType(this.registry, database, to), converted, valued, version);
       },
       /** PostgreSQL, first step of a type change (its own committed transaction): the empty column of the new type. */
@@ -263,6 +282,7 @@ export class ModelStore {
       fillReplacement: async (table: string, from: ModelField, to: ModelField, temp: string, version: string | null) => {
         await setup();
         const { converted, valued } = conversion(from, to, from.name);
+        await recordConverted(table, from, to, from.name, converted, valued);
         await fillReplacement(database, table, temp, converted, valued, version);
         const t = sql.id(table);
         const c = sql.id(temp);

@@ -30,7 +30,8 @@ export interface SaveAnswer {
  * A form's definition as GET /api/form/{name}/definition answers it: with its model's field
  * defaults, and the fields the caller's grants keep them from writing (their columns disabled).
  */
-export type LoadedFormDefinition = FormDefinition & { modelDefaults?: Values; readOnlyFields?: string[] };
+/** A form's definition as GET /api/form/{name}/definition answers it; `history`: the caller may read its records' history. */
+export type LoadedFormDefinition = FormDefinition & { modelDefaults?: Values; readOnlyFields?: string[]; history?: boolean };
 
 /**
  * A new record starts with its model's defaults (Available ticked on a new Book), except in a

@@ -14,6 +14,7 @@ import {
   grantWithField,
   grantWithPreset,
   grantWithRule,
+  isRuledAction,
   isOwnRecords,
   OWN_RECORDS,
   ruleSummary,
@@ -67,7 +68,7 @@ export function GrantEditor({ index, grant, kind, groups, graph, records, idPref
   const base: Path = ['access', 'grants', index];
   const choices = useMemo(() => (graph.model ? fieldChoices(graph.model, graph.find) : undefined), [graph]);
   const ownRecords = graph.model?.fields.some((f) => f.name === CREATED_BY) ?? false;
-  const ruled = grant.actions.filter((a): a is RuledAction => a !== 'add');
+  const ruled = grant.actions.filter(isRuledAction);
   const heading = `Grant ${index + 1}: ${grant.group}`;
   return (
     <fieldset className="dz-group dz-grant mb-3" aria-label={heading}>

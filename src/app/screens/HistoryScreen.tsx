@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../runtime/api/http';
+import { useApi } from '../../runtime/api/useApi';
+import { PageHead } from '../../runtime/views/PageHead';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { Loading } from '../../ui/Loading';
+import { HISTORY_ACTIONS, type HistoryAction } from '../../shared/record-history';
+import type { HistoryEntryAnswer, HistoryPage } from '../../shared/record-history-answers';
+import { ACTION_WORDS, changeText, whenText, whoText } from './form/history-view';
+
+/** Entries a page of this screen asks for. */
+const PAGE = 100;
+
+interface Filters {
+  model: string;
+  record: string;
+  user: string;
+  action: HistoryAction | '';
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { model: '', record: '', user: '', action: '', from: '', to: '' };
+
+/** A local day's start or end as the instant the server compares (the reader's days, not UTC's). */
+function dayInstant(day: string, end: boolean): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = end ? new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1, 0, 0, 0, -1) : new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
+  return date.toISOString();
+}
+
+/** The query string of the filters (without paging). */
+export function historyQuery(f: Filters): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.model) q.set('model', f.model);
+  if (f.model && f.record.trim()) q.set('record', f.record.trim());
+  if (f.user) q.set('user', f.user);
+  if (f.action) q.set('action', f.action);
+  if (f.from) q.set('from', dayInstant(f.from, false));
+  if (f.to) q.set('to', dayInstant(f.to, true));
+  return q;
+}
+
+/**
+ * Data history (/history, administrators): every record's changes, newest first, filtered by model,
+ * record, user, action and days, a page at a time, and the same as a CSV file (docs/history.md).
+ */
+export function HistoryScreen() {
+  const id = useId();
+  const models = useApi<{ name: string }[]>('/api/definitions/model');
+  const users = useApi<{ rows: { id: number; user?: string }[] }>('/api/grid/users/data/0/500');
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [entries, setEntries] = useState<HistoryEntryAnswer[]>([]);
+  const [next, setNext] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  const asked = useRef(0);
+
+  const load = useCallback(async (f: Filters, before: number | null) => {
+    const ask = ++asked.current;
+    setLoading(true);
+    const q = historyQuery(f);
+    q.set('limit', String(PAGE));
+    if (before !== null) q.set('before', String(before));
+    const answer = await api<HistoryPage>('GET', `/api/history?${q.toString()}`);
+    if (ask !== asked.current) return;
+    setLoading(false);
+    if (!answer.ok || !answer.data) {
+      setError(answer.error);
+      return;
+    }
+    setError('');
+    const page = answer.data;
+    setEntries((old) => (before === null ? page.entries : [...old, ...page.entries]));
+    setNext(page.next);
+  }, []);
+
+  useEffect(() => {
+    void load(filters, null);
+  }, [filters, load]);
+
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const exportHref = `/api/history/export?${historyQuery(filters).toString()}`;
+  const modelNames = (models.data ?? []).map((m) => m.name).sort((a, b) => a.localeCompare(b));
+
+  return (
+    <div>
+      <PageHead title="Data history" />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0 me-auto">Data history</h1>
+        <a className="btn btn-outline-secondary btn-sm" href={exportHref} download>
+          Export CSV
+        </a>
+      </div>
+      <form
+        className="row g-2 align-items-end mb-3"
+        aria-label="Filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters(draft);
+        }}
+      >
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-model`}>Model</label>
+          <select id={`${id}-model`} className="form-select form-select-sm" value={draft.model} onChange={set('model')}>
+            <option value="">All models</option>
+            {modelNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-record`}>Record id</label>
+          <input id={`${id}-record`} className="form-control form-control-sm" value={draft.record} onChange={set('record')} disabled={!draft.model} size={10} />
+        </div>
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-user`}>User</label>
+          <select id={`${id}-user`} className="form-select form-select-sm" value={draft.user} onChange={set('user')}>
+            <option value="">Anyone</option>
+            {(users.data?.rows ?? []).map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.user ?? `user ${u.id}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-action`}>Action</label>
+          <select id={`${id}-action`} className="form-select form-select-sm" value={draft.action} onChange={set('action')}>
+            <option value="">Any</option>
+            {HISTORY_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {ACTION_WORDS[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" className="form-control form-control-sm" value={draft.from} onChange={set('from')} />
+        </div>
+        <div className="col-auto">
+          <label className="form-label" htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" className="form-control form-control-sm" value={draft.to} onChange={set('to')} />
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-primary btn-sm">
+            Show
+          </button>
+        </div>
+      </form>
+      <ErrorBanner message={error} />
+      <div className="table-responsive">
+        <table className="table table-sm align-top">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Model</th>
+              <th scope="col">Record</th>
+              <th scope="col">Action</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td className="text-nowrap">{whenText(e.at)}</td>
+                <td>{whoText(e)}</td>
+                <td>{e.model}</td>
+                <td>{e.recordId}</td>
+                <td>{ACTION_WORDS[e.action]}</td>
+                <td>
+                  {e.changes.map((c) => (
+                    <div key={c.field}>{changeText(c)}</div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!loading && entries.length === 0 && !error ? <p className="text-body-secondary">No entries match.</p> : null}
+      {loading ? <Loading /> : null}
+      {!loading && next !== null ? (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void load(filters, next)}>
+          Load more
+        </button>
+      ) : null}
+    </div>
+  );
+}
