@@ -372,9 +372,16 @@ export class Workload {
 
   private async updateItem(api: Api, n: number, [name, item]: [string, ItemState]): Promise<void> {
     const values = { qty: Math.floor(this.random() * 1e6), note: this.note(n) };
-    item.maybe.push(values);
     this.busy.add(name);
-    const res = await this.send(api, 'POST', `/api/form/item/update/${item.id}`, values);
+    // As a form does: the record read first, its row version sent back with the change (without
+    // it the update is refused, and the kill test would never see one).
+    const read = await api.call<{ _version?: number }>('GET', `/api/form/item/data/${item.id}`).catch(() => null);
+    if (read?.status !== 200 || typeof read.body._version !== 'number') {
+      this.busy.delete(name);
+      return;
+    }
+    item.maybe.push(values);
+    const res = await this.send(api, 'POST', `/api/form/item/update/${item.id}`, { ...values, _version: read.body._version });
     this.busy.delete(name);
     if (!res) return;
     item.values = values;
