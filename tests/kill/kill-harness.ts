@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { seededRandom } from '../../scripts/bench/ui/grid-fixture.js';
 import { freePort, setupCodeFromLog } from '../support/server-process.js';
 import { cookieValue } from '../support/cookies.js';
+import type { HistoryAction } from '../../src/shared/record-history.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -179,18 +180,109 @@ interface FormState {
 /** What the database holds, as the checks read it (each straight from the database, not through the server). */
 export interface Snapshot {
   items: { id: number | string; name: string; qty: number | null; note: string | null }[];
-  links: { item: number | string; tag: number | string }[];
+  links: { id: number | string; item: number | string; tag: number | string }[];
   forms: { id: string; name: string; title: string; version: number }[];
   versions: { def_id: string; version: number; document: string }[];
+  /** The record history of the models the writer changes (docs/history.md), in id order. */
+  history: { id: number | string; model: string; record_id: string; action: HistoryAction; changes: string }[];
 }
 
 /** SQL the two readers run: the tables are the server's, read as an operator would. */
 export const SNAPSHOT_SQL = {
   items: 'select id, name, qty, note from t_item',
-  links: 'select item, tag from t_itemtag',
+  links: 'select id, item, tag from t_itemtag',
   forms: "select id, name, title, version from t_form where name like 'kf%'",
   versions: "select def_id, version, document from sys_definition_versions where kind = 'form'",
+  history: "select id, model, record_id, action, changes from sys_record_history where model in ('Item', 'ItemTag') order by id",
 };
+
+type Row = Record<string, unknown> & { id: number | string };
+
+/**
+ * The recorded fields of the models the writer changes, each with how its value is compared: a
+ * history entry holds a value as JSON of the column (docs/history.md), the snapshot as the driver
+ * reads it (PostgreSQL's numeric and bigint come as text).
+ */
+const RECORDED: { model: string; rows: (db: Snapshot) => Row[]; fields: Record<string, (v: unknown) => unknown> }[] = [
+  { model: 'Item', rows: (db) => db.items, fields: { name: String, qty: Number, note: String } },
+  // A link set is rows of the through model: one write inserts and deletes several, each its own entry.
+  { model: 'ItemTag', rows: (db) => db.links, fields: { item: String, tag: String } },
+];
+
+/** At most this many history problems per model are listed, then how many more. */
+const HISTORY_PROBLEMS_LISTED = 10;
+
+/**
+ * No change without its entry and no entry without its change (docs/history.md): each record's
+ * entries, replayed in id order from nothing, give its row as the database holds it. Every step
+ * is checked against the one before (an update's and a delete's `before` values are what the
+ * record held then), so an entry missing from the middle shows too, not only a last one; a
+ * record with entries and no row ends in a delete, and a row without an insert entry shows as one.
+ */
+export function historyProblems(db: Snapshot): string[] {
+  const problems: string[] = [];
+  for (const { model, rows, fields } of RECORDED) {
+    const found: string[] = [];
+    const norm = (field: string, v: unknown) => (v === null || v === undefined ? null : fields[field]!(v));
+    /** Each record's replayed fields, null once deleted. */
+    const replayed = new Map<string, Record<string, unknown> | null>();
+    for (const entry of db.history) {
+      if (entry.model !== model) continue;
+      const at = `${model} ${entry.record_id}: ${entry.action} entry ${entry.id}`;
+      const changes = JSON.parse(entry.changes) as Record<string, unknown>;
+      const before = replayed.get(entry.record_id);
+      let values: Record<string, unknown>;
+      if (entry.action === 'insert') {
+        if (before !== undefined) found.push(`${at} follows ${before === null ? 'its delete (an id used again?)' : 'its insert (inserted twice?)'}`);
+        values = Object.fromEntries(Object.keys(fields).map((f) => [f, null]));
+      } else if (entry.action === 'update' || entry.action === 'delete') {
+        if (!before) {
+          found.push(`${at} without ${before === null ? 'the record (after its delete)' : 'an insert entry before it'}`);
+          continue;
+        }
+        values = { ...before };
+      } else {
+        found.push(`${at}: not an action of a record`);
+        continue;
+      }
+      for (const [field, change] of Object.entries(changes)) {
+        if (!(field in fields) || !Array.isArray(change) || change.length !== 2) {
+          found.push(`${at} holds ${JSON.stringify({ [field]: change })}, not a recorded field's [before, after]`);
+          continue;
+        }
+        const [was, now] = change as [unknown, unknown];
+        if (norm(field, was) !== values[field]) found.push(`${at} says ${field} was ${JSON.stringify(was)}, but the entries before it leave ${JSON.stringify(values[field])} (an entry missing?)`);
+        values[field] = norm(field, now);
+      }
+      if (entry.action === 'delete') {
+        const left = Object.entries(values).filter(([, v]) => v !== null);
+        if (left.length) found.push(`${at} leaves ${JSON.stringify(Object.fromEntries(left))} (a value its entries missed)`);
+        replayed.set(entry.record_id, null);
+      } else replayed.set(entry.record_id, values);
+    }
+    const present = new Set<string>();
+    for (const row of rows(db)) {
+      const id = String(row.id);
+      present.add(id);
+      const values = replayed.get(id);
+      if (values === undefined) found.push(`${model} ${id} is present without an insert entry`);
+      else if (values === null) found.push(`${model} ${id} is present though its entries end in a delete`);
+      else {
+        const differ = Object.keys(fields).filter((f) => norm(f, row[f]) !== values[f]);
+        if (differ.length) {
+          const pick = (from: Record<string, unknown>) => JSON.stringify(Object.fromEntries(differ.map((f) => [f, from[f]])));
+          found.push(`${model} ${id} holds ${pick(row)}, its entries replayed give ${pick(values)} (a change without its entry, or an entry without its change)`);
+        }
+      }
+    }
+    for (const [id, values] of replayed) {
+      if (values !== null && !present.has(id)) found.push(`${model} ${id} has entries but no row, and its last entry is not a delete (an entry without its change)`);
+    }
+    problems.push(...found.slice(0, HISTORY_PROBLEMS_LISTED));
+    if (found.length > HISTORY_PROBLEMS_LISTED) problems.push(`${model}: ${found.length - HISTORY_PROBLEMS_LISTED} more history problems`);
+  }
+  return problems;
+}
 
 const linkKey = (ids: (number | string)[]) => [...ids].map(String).sort().join(',');
 
@@ -207,6 +299,8 @@ export class Workload {
   acknowledged = 0;
   unanswered = 0;
   checks = 0;
+  /** The record history's entries of Item and ItemTag the last check replayed. */
+  historyEntries = 0;
 
   constructor(private readonly random: () => number) {}
 
@@ -278,9 +372,16 @@ export class Workload {
 
   private async updateItem(api: Api, n: number, [name, item]: [string, ItemState]): Promise<void> {
     const values = { qty: Math.floor(this.random() * 1e6), note: this.note(n) };
-    item.maybe.push(values);
     this.busy.add(name);
-    const res = await this.send(api, 'POST', `/api/form/item/update/${item.id}`, values);
+    // As a form does: the record read first, its row version sent back with the change (without
+    // it the update is refused, and the kill test would never see one).
+    const read = await api.call<{ _version?: number }>('GET', `/api/form/item/data/${item.id}`).catch(() => null);
+    if (read?.status !== 200 || typeof read.body._version !== 'number') {
+      this.busy.delete(name);
+      return;
+    }
+    item.maybe.push(values);
+    const res = await this.send(api, 'POST', `/api/form/item/update/${item.id}`, { ...values, _version: read.body._version });
     this.busy.delete(name);
     if (!res) return;
     item.values = values;
@@ -403,6 +504,8 @@ export class Workload {
     }
     this.maybeForms.clear();
     for (const name of formRows.keys()) problems.push(`form ${name} is present but was never sent`);
+    problems.push(...historyProblems(db));
+    this.historyEntries = db.history.length;
     return problems;
   }
 

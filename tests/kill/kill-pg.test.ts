@@ -39,6 +39,7 @@ async function readDatabase(url: string): Promise<Snapshot> {
       links: await all(SNAPSHOT_SQL.links),
       forms: await all(SNAPSHOT_SQL.forms),
       versions: versions.map((v) => ({ ...v, document: typeof v.document === 'string' ? v.document : JSON.stringify(v.document) })),
+      history: await all(SNAPSHOT_SQL.history),
     };
   } finally {
     await client.end();
@@ -105,7 +106,7 @@ describe('PostgreSQL under SIGKILL and database restarts', () => {
     if (run.alive) await run.kill();
     console.log(
       `kill-pg: ${KILLS} kills, ${RESTARTS} database restarts (${unavailable} answered 503 while down) in ${Math.round((Date.now() - began) / 1000)} s; ` +
-        `${work.acknowledged} acknowledged writes, ${work.unanswered} unanswered; ${work.records} records; ${work.checks} checks of acknowledged state`,
+        `${work.acknowledged} acknowledged writes, ${work.unanswered} unanswered; ${work.records} records; ${work.checks} checks of acknowledged state; ${work.historyEntries} history entries replayed at the end`,
     );
   });
 });

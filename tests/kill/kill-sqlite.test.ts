@@ -10,7 +10,9 @@ import { Api, killAllServers, seededRandom, seedFromEnv, serverUrl, ServerRun, S
  * Crash safety (docs/durability.md): the server is SIGKILLed at random moments while a writer sends records,
  * link sets and definition saves, and started again, KILLS times (100 in CI, 500 in `npm run
  * soak`). After every kill the file passes `PRAGMA integrity_check`, every acknowledged write is
- * there with its values, and nothing is half written (docs/durability.md).
+ * there with its values, nothing is half written, and the record history holds every change and
+ * no other: no change without its entry, no entry without its change (docs/durability.md,
+ * docs/history.md).
  */
 const KILLS = Number(process.env.KILLS ?? 100);
 const seed = seedFromEnv();
@@ -36,7 +38,13 @@ function readDatabase(file: string): { integrity: string[]; snapshot: Snapshot }
     const all = <T>(sql: string) => db.prepare(sql).all() as T[];
     return {
       integrity,
-      snapshot: { items: all(SNAPSHOT_SQL.items), links: all(SNAPSHOT_SQL.links), forms: all(SNAPSHOT_SQL.forms), versions: all(SNAPSHOT_SQL.versions) },
+      snapshot: {
+        items: all(SNAPSHOT_SQL.items),
+        links: all(SNAPSHOT_SQL.links),
+        forms: all(SNAPSHOT_SQL.forms),
+        versions: all(SNAPSHOT_SQL.versions),
+        history: all(SNAPSHOT_SQL.history),
+      },
     };
   } finally {
     db.close();
@@ -107,7 +115,7 @@ describe('SQLite under SIGKILL', () => {
     const median = [...startMs].sort((a, b) => a - b)[Math.floor(startMs.length / 2)];
     console.log(
       `kill-sqlite: ${KILLS} kills (${early} within the first moments of a start, ${inFlight} with writes in flight) in ${Math.round((Date.now() - began) / 1000)} s; ` +
-        `${work.acknowledged} acknowledged writes, ${work.unanswered} unanswered; ${work.records} records; ${work.checks} checks of acknowledged state; median start ${median} ms`,
+        `${work.acknowledged} acknowledged writes, ${work.unanswered} unanswered; ${work.records} records; ${work.checks} checks of acknowledged state; ${work.historyEntries} history entries replayed at the end; median start ${median} ms`,
     );
   });
 });
