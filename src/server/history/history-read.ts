@@ -34,8 +34,15 @@ export interface HistoryFilter {
 /** An entry as the server builds it: with its model and record, which the record route leaves out. */
 export type HistoryEntry = HistoryEntryAnswer & { model: string; recordId: string };
 
-/** A page of raw rows, newest first, and the id to ask `before` for the next page (null: no more). */
+/**
+ * A page of raw rows, newest first, and the id to ask `before` for the next page (null: no more).
+ * Newest first is by id; with a range of dates it is by time, then id (the time an entry was
+ * written and its id grow together, but only the time is indexed with the filters a range
+ * comes with: ordered by id, a range of old dates walked millions of newer entries, or sorted
+ * every entry of the range). `before` is then the entry's time and id: the entries older than it.
+ */
 export async function historyRows(db: Db, filter: HistoryFilter, limit: number): Promise<{ rows: HistoryRow[]; next: number | null }> {
+  const byTime = filter.from !== undefined || filter.to !== undefined;
   let query = db.selectFrom(HISTORY_TABLE).selectAll();
   if (filter.model !== undefined) query = query.where('model', '=', filter.model);
   if (filter.recordId !== undefined) query = query.where('record_id', '=', filter.recordId);
@@ -43,8 +50,15 @@ export async function historyRows(db: Db, filter: HistoryFilter, limit: number):
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
   if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('at', '<=', filter.to);
-  if (filter.before !== undefined) query = query.where('id', '<', filter.before);
-  const rows = (await query.orderBy('id', 'desc').limit(limit + 1).execute()) as unknown as HistoryRow[];
+  if (filter.before !== undefined) {
+    const before = filter.before;
+    const cursor = byTime ? await db.selectFrom(HISTORY_TABLE).select('at').where('id', '=', before).executeTakeFirst() : undefined;
+    // An entry pruned since the page before: the ids older than it, as without dates.
+    if (cursor) query = query.where((eb) => eb(eb.refTuple('at', 'id'), '<', eb.tuple(cursor.at, before)));
+    else query = query.where('id', '<', before);
+  }
+  const ordered = byTime ? query.orderBy('at', 'desc').orderBy('id', 'desc') : query.orderBy('id', 'desc');
+  const rows = (await ordered.limit(limit + 1).execute()) as unknown as HistoryRow[];
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   return { rows: page, next: more ? Number(page[page.length - 1]?.id) : null };

@@ -240,7 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Lost-password mails still being sent finish before the database goes.
     await services.passwordReset.settled();
-    services.housekeeping.stop();
+    await services.housekeeping.stop();
     await services.plannerStats.stop();
     await services.accessLog.close();
     await database.close();

@@ -6,8 +6,16 @@ import { FORGET_AFTER_MS } from '../auth/signin-throttle.js';
 /** How often expired rows are purged (and once at start). */
 export const HOUSEKEEPING_EVERY_MS = 3600 * 1000;
 
-/** Record history entries deleted per statement: each delete is short, so no lock is held long. */
+/** Record history entries deleted per statement at most: each delete is short, so no lock is held long. */
 export const HISTORY_PRUNE_BATCH = 5000;
+/** The fewest a statement deletes, however slow the database. */
+export const HISTORY_PRUNE_MIN_BATCH = 100;
+/**
+ * How long one delete may take: the batch shrinks or grows toward it. On SQLite a statement runs
+ * on the server's one thread and holds every request for its time (5,000 entries took 100 to
+ * 400 ms on a busy two-core machine: docs/performance.md, "Record history").
+ */
+export const HISTORY_PRUNE_MS = 20;
 
 /** How long the record history is kept (docs/history.md): RECORD_HISTORY_DAYS, and the models that say otherwise. */
 export interface HistoryRetention {
@@ -28,6 +36,9 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export class Housekeeping {
   private timer: NodeJS.Timeout | null = null;
+  /** The pass under way, if any: stop() waits for it, so the database is not closed under a batch. */
+  private pass: Promise<unknown> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -36,15 +47,32 @@ export class Housekeeping {
     private readonly history: HistoryRetention = { days: 365, models: () => new Map() },
   ) {}
 
-  /** Purges once, then every HOUSEKEEPING_EVERY_MS; the timer never keeps the process alive. */
+  /**
+   * Purges once, then every HOUSEKEEPING_EVERY_MS; the timer never keeps the process alive. The
+   * first pass is not waited for: a million expired history entries (a retention shortened, a
+   * server long stopped) take a minute to prune, and the server answers meanwhile, as it does
+   * during the hourly passes.
+   */
   async start(): Promise<void> {
-    await this.run();
-    this.timer = setInterval(() => void this.run(), HOUSEKEEPING_EVERY_MS);
+    this.stopped = false;
+    void this.run();
+    this.timer = setInterval(() => {
+      if (!this.pass) void this.run();
+    }, HOUSEKEEPING_EVERY_MS);
     this.timer.unref();
   }
 
   /** One pass; answers what went. A failure is logged and tried again at the next pass. */
-  async run(): Promise<{ sessions: number; passwordTokens: number; signinFailures: number; recordHistory: number }> {
+  run(): Promise<{ sessions: number; passwordTokens: number; signinFailures: number; recordHistory: number }> {
+    const pass = this.purge();
+    const settled: Promise<unknown> = pass.finally(() => {
+      if (this.pass === settled) this.pass = null;
+    });
+    this.pass = settled;
+    return pass;
+  }
+
+  private async purge(): Promise<{ sessions: number; passwordTokens: number; signinFailures: number; recordHistory: number }> {
     const now = this.now();
     const gone = { sessions: 0, passwordTokens: 0, signinFailures: 0, recordHistory: 0 };
     try {
@@ -64,20 +92,29 @@ export class Housekeeping {
 
   /**
    * Deletes the record history entries older than their model's days (RECORD_HISTORY_DAYS unless
-   * the model says otherwise), HISTORY_PRUNE_BATCH at a time, oldest first, each batch its own
-   * statement and transaction, so writers wait for one batch at most. Answers how many went.
+   * the model says otherwise), oldest first (by time: the indexes (at, id) and (model, at, id)
+   * give a batch without sorting every expired entry, as ordering by id did), in batches, each its own statement and transaction,
+   * so a request waits for one batch at most; each batch is sized from the last one's time to
+   * take about HISTORY_PRUNE_MS (HISTORY_PRUNE_MIN_BATCH to HISTORY_PRUNE_BATCH entries).
+   * Answers how many went.
    */
   async pruneHistory(now = this.now()): Promise<number> {
     const own = this.history.models();
     const cutoff = (days: number) => new Date(now - days * DAY_MS).toISOString();
     let gone = 0;
+    let size = HISTORY_PRUNE_MIN_BATCH * 5;
     const batches = async (where: ReturnType<typeof sql>) => {
       for (;;) {
+        const began = performance.now();
         const res = await sql`delete from sys_record_history where id in (
-          select id from sys_record_history where ${where} order by id limit ${HISTORY_PRUNE_BATCH})`.execute(this.db);
+          select id from sys_record_history where ${where} order by at, id limit ${size})`.execute(this.db);
+        const took = performance.now() - began;
         const n = Number(res.numAffectedRows ?? 0);
         gone += n;
-        if (n < HISTORY_PRUNE_BATCH) return;
+        if (n < size || this.stopped) return;
+        // Toward the size that takes HISTORY_PRUNE_MS, by half or double at most a step.
+        const wanted = (size * HISTORY_PRUNE_MS) / Math.max(1, took);
+        size = Math.round(Math.min(HISTORY_PRUNE_BATCH, size * 2, Math.max(HISTORY_PRUNE_MIN_BATCH, size / 2, wanted)));
         // Let the requests waiting for the database go first.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -88,8 +125,11 @@ export class Housekeeping {
     return gone;
   }
 
-  stop(): void {
+  /** Stops the timer; a pass under way ends after its current batch. */
+  async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.pass?.catch(() => undefined);
   }
 }
