@@ -1,4 +1,5 @@
-/** What the benches share: arguments, signing in, percentiles, printing, and the run with its deadline. */
+/** What the benches share: arguments, signing in, percentiles, printing, a PostgreSQL database of their own, and the run with its deadline. */
+import pg from 'pg';
 
 /** `--name N` from the command line: a positive integer, or the fallback. */
 export function arg(name: string, fallback: number): number {
@@ -52,3 +53,26 @@ export async function signInCookie(base: string, account: { user: string; passwo
   if (!token) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   return { cookie: `token=${token}` };
 }
+
+/** The local PostgreSQL server the benches use (trust auth), through its `test` database. */
+export const PG_ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A bench's own PostgreSQL database, kept between runs with its seed: its url, and `create`, which makes it when missing and answers whether it made it now. */
+export function benchPgDatabase(name: string): { url: string; create(): Promise<boolean> } {
+  return {
+    url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    async create() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      try {
+        const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount) return false;
+        await client.query(`create database "${name}"`);
+        return true;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/http/app.js';
 import { loadConfig } from '../../src/server/core/config.js';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
-import { arg, percentile, runBench, signInCookie, verdict } from './common.js';
+import { arg, benchPgDatabase, percentile, runBench, signInCookie, verdict } from './common.js';
 
 /**
  * bench:history, its reading half (docs/performance.md, "Record history"): the record history's
@@ -33,9 +33,8 @@ const POSTGRES = process.argv.includes('--postgres');
 const READ = !process.argv.includes('--no-read');
 const PRUNE = !process.argv.includes('--no-prune');
 const ROOT = resolve(import.meta.dirname, '../..');
-const PG_ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_DATABASE = `tessera_bench_history_${ENTRIES}`;
-const databaseUrl = POSTGRES ? PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DATABASE}`) : undefined;
+const benchDb = benchPgDatabase(`tessera_bench_history_${ENTRIES}`);
+const databaseUrl = POSTGRES ? benchDb.url : undefined;
 const dataDir = join(ROOT, 'bench-results', POSTGRES ? `history-pg-${ENTRIES}` : `history-${ENTRIES}`);
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'bench password 1' };
 const MODELS = 20;
@@ -53,19 +52,6 @@ const TARGET_STALL = 50;
 const modelName = (k: number) => `HistBench${String(k).padStart(2, '0')}`;
 
 type Cookie = Record<string, string>;
-
-async function createPgDatabase(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
-    if (found.rowCount) return false;
-    await client.query(`create database "${PG_DATABASE}"`);
-    return true;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs statements on the bench's database, outside the server: the seed, the expired entries, counting. */
 interface Raw {
@@ -166,7 +152,7 @@ async function seedExpired(raw: Raw): Promise<number> {
 }
 
 async function prepare(): Promise<void> {
-  const fresh = POSTGRES ? await createPgDatabase() : !existsSync(join(dataDir, 'tessera.sqlite'));
+  const fresh = POSTGRES ? await benchDb.create() : !existsSync(join(dataDir, 'tessera.sqlite'));
   mkdirSync(dataDir, { recursive: true });
   // Its housekeeping must not prune the seed (two years) by the default days.
   const app = await buildApp(loadConfig({ dataDir, databaseUrl, logLevel: 'warn', recordHistoryDays: KEEP_DAYS }));

@@ -4,12 +4,11 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/http/app.js';
 import { loadConfig } from '../../src/server/core/config.js';
 import { seedDemo } from '../seed/demo.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
-import { arg, percentile, signInCookie } from './common.js';
+import { arg, benchPgDatabase, percentile, signInCookie } from './common.js';
 
 /**
  * `npm run bench:relations`: grids over related records on the demo shop's 1,000,000 orders
@@ -31,26 +30,11 @@ const PAGE = 50;
 const ROOT = resolve(import.meta.dirname, '../..');
 /** `--postgres`: the same on PostgreSQL (a database of its own on the local server), without the SQLite peer. */
 const POSTGRES = process.argv.includes('--postgres');
-const PG_ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_DATABASE = `tessera_bench_relations_${ORDERS}`;
-const databaseUrl = POSTGRES ? PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DATABASE}`) : undefined;
+const benchDb = benchPgDatabase(`tessera_bench_relations_${ORDERS}`);
+const databaseUrl = POSTGRES ? benchDb.url : undefined;
 // The same data folder as bench:api: its seed is shared (PostgreSQL's keeps only the server's own files).
 const dataDir = join(ROOT, 'bench-results', POSTGRES ? `data-pg-${ORDERS}` : `data-${ORDERS}`);
 const ADMIN = { user: 'admin', email: 'admin@example.com', password: 'bench password 1' };
-
-/** PostgreSQL: makes the bench's database when it is not there; answers whether it was made now. */
-async function createPgDatabase(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
-    if (found.rowCount) return false;
-    await client.query(`create database "${PG_DATABASE}"`);
-    return true;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * PostgreSQL's orders in one statement, of the demo seed's shape (a customer and a product at
@@ -76,7 +60,7 @@ async function seedPgOrders(app: Awaited<ReturnType<typeof buildApp>>): Promise<
 }
 
 async function prepare(): Promise<void> {
-  const fresh = POSTGRES ? await createPgDatabase() : !existsSync(join(dataDir, 'tessera.sqlite'));
+  const fresh = POSTGRES ? await benchDb.create() : !existsSync(join(dataDir, 'tessera.sqlite'));
   mkdirSync(dataDir, { recursive: true });
   const app = await buildApp(loadConfig({ dataDir, databaseUrl, logLevel: 'warn' }));
   try {

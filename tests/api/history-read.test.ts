@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import type { HistoryAction, StoredFieldChange } from '../../src/shared/record-history.js';
+import type { HistoryEntryAnswer, HistoryPage } from '../../src/shared/record-history-answers.js';
 
 /**
  * Reading the record history (docs/history.md, "Reading the history"): a record's timeline and
@@ -38,28 +39,8 @@ async function entry(model: string, recordId: number | string, action: HistoryAc
   return Number(row.id);
 }
 
-interface Change {
-  field: string;
-  label: string;
-  before: unknown;
-  after: unknown;
-  beforeName?: string;
-  afterName?: string;
-  kept?: true;
-}
-interface Entry {
-  id: number;
-  action: string;
-  at: string;
-  user: { id: number; name: string } | null;
-  changes: Change[];
-  model?: string;
-  recordId?: string;
-}
-interface Page {
-  entries: Entry[];
-  next: number | null;
-}
+type Entry = HistoryEntryAnswer;
+type Page = HistoryPage;
 
 const input = (name: string, label = name) => ({ childType: 'Input', width: 3, name, label, fieldtype: 'text' });
 const mineRule = { and: [{ field: 'owner', op: 'eq', value: { var: 'CURRENT_USER.id' } }] };
