@@ -76,3 +76,17 @@ export function benchPgDatabase(name: string): { url: string; create(): Promise<
   };
 }
 
+/** A session cookie header, as signInCookie answers it. */
+export type Cookie = Record<string, string>;
+
+/** One API call to a bench's server as the app makes it (its origin header, JSON both ways); answers the status and the parsed body. */
+export async function benchCall(base: string, cookie: Cookie, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...cookie, 'x-requested-with': 'tessera', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, data: text ? (JSON.parse(text) as unknown) : null };
+}
+

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/http/app.js';
 import { loadConfig } from '../../src/server/core/config.js';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
-import { arg, benchPgDatabase, percentile, runBench, signInCookie, verdict } from './common.js';
+import { arg, benchCall, benchPgDatabase, type Cookie, percentile, runBench, signInCookie, verdict } from './common.js';
 
 /**
  * bench:history, its reading half (docs/performance.md, "Record history"): the record history's
@@ -50,8 +50,6 @@ const TARGET_TIMELINE = 100;
 const TARGET_LIST = 200;
 const TARGET_STALL = 50;
 const modelName = (k: number) => `HistBench${String(k).padStart(2, '0')}`;
-
-type Cookie = Record<string, string>;
 
 /** Runs statements on the bench's database, outside the server: the seed, the expired entries, counting. */
 interface Raw {
@@ -166,15 +164,7 @@ async function prepare(): Promise<void> {
   }
 }
 
-async function call(server: ServerProcess, cookie: Cookie, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...cookie, 'x-requested-with': 'tessera', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, data: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = (server: ServerProcess, cookie: Cookie, method: string, path: string, body?: unknown) => benchCall(server.url, cookie, method, path, body);
 
 /** The 20 models (the history's entries name them), a form and a grid over the first, and 200 of its records. */
 async function makeModels(server: ServerProcess, admin: Cookie): Promise<void> {

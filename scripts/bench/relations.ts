@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/http/app.js';
 import { loadConfig } from '../../src/server/core/config.js';
 import { seedDemo } from '../seed/demo.js';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
-import { arg, benchPgDatabase, percentile, signInCookie } from './common.js';
+import { arg, benchCall, benchPgDatabase, type Cookie, percentile, signInCookie } from './common.js';
 
 /**
  * `npm run bench:relations`: grids over related records on the demo shop's 1,000,000 orders
@@ -145,17 +145,7 @@ async function makeGrids(server: ServerProcess, cookie: Record<string, string>):
   }
 }
 
-type Cookie = Record<string, string>;
-
-async function call(server: ServerProcess, cookie: Cookie, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...cookie, 'x-requested-with': 'tessera', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, data: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = (server: ServerProcess, cookie: Cookie, method: string, path: string, body?: unknown) => benchCall(server.url, cookie, method, path, body);
 
 const RULE_REGION = 'Oslo';
 
