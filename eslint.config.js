@@ -6,6 +6,8 @@ import { layerImportsRule } from './scripts/layers.mjs';
 const PLUGIN_IMPORTS =
   'A plugin imports only the plugin kit (src/plugin-kit), its own files and npm packages; tests may add src/plugin-kit/testing. See docs/plugins.md.';
 
+const STEP_IMPORTS = 'A step folder imports only the step kit (src/plugin-kit/steps), its own files and npm packages. See docs/automations.md.';
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'test-results/**', 'data/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -22,9 +24,18 @@ export default defineConfig(
   // or another plugin's folder. Its tests may add the kit's testing helpers.
   {
     files: ['plugins/**/*.{ts,tsx}'],
-    ignores: ['plugins/**/*.test.{ts,tsx}'],
+    ignores: ['plugins/**/*.test.{ts,tsx}', 'plugins/steps/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./src/plugin-kit$)`, message: PLUGIN_IMPORTS }] }],
+    },
+  },
+  // An automation step folder (plugins/steps/<type>/) imports only the step kit: it gets everything
+  // it may do from the context it is handed (docs/automations.md, "Step types").
+  {
+    files: ['plugins/steps/**/*.{ts,tsx}'],
+    ignores: ['plugins/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./\.\./src/plugin-kit/steps$)`, message: STEP_IMPORTS }] }],
     },
   },
   {

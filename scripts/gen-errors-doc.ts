@@ -32,6 +32,10 @@ const SERVER_DIR = 'src/server';
 
 /** What each catalogue factory means, by factory name: when a caller gets it. */
 export const WHEN: Record<string, string> = {
+  automationRefused:
+    "A record write refused by an automation's before-trigger (its Refuse step): the message is the automation's, shown on the form; nothing was written. See docs/automations.md.",
+  automationFailed:
+    "An automation's before-trigger failed while checking a record write (a step's error, its time budget of 2 s by default spent): nothing was written; the message names the automation and why.",
   invalid:
     "The request is not what the route needs: a body, url or query that fails the route's schema; a definition that fails its kind's schema or a check before it is saved; a record that breaks a field rule; a NUL character; a form update without its row version; a backup that cannot be restored. `details` points into the request by JSON pointer.",
   unauthenticated: 'The route needs a signed-in user and the request carries no valid session (the `token` cookie or a bearer token).',
@@ -67,6 +71,8 @@ export const WHEN: Record<string, string> = {
     'The `X-Tessera-View-As` header from a signed-in caller who is not an administrator, or while `ENABLE_SECURITY` is 0 (everyone is an administrator then, so there is nobody to view as). Nothing else of the request is looked at.',
   viewAsInvalid:
     "The `X-Tessera-View-As` header of an administrator is not `user:<id>` or `group:<name>` (the name percent-encoded), or names a user or group that does not exist (deleted since it was chosen).",
+  importDoneBefore:
+    'An import in insert mode (POST /api/import/{model}/jobs, not a dry run) of a file already imported into the model by an earlier job that ended done: the message says when and by whom; send `again: true` to import it anyway (docs/import.md).',
   viewingAsReadOnly:
     'A change (any method but GET, HEAD and OPTIONS) while viewing as a user or group: View as is read only, and the request was refused before any route ran. Signing out (`GET /api/logout`) still works.',
 };
@@ -88,7 +94,7 @@ export const OUTSIDE_CATALOGUE: ListedCode[] = [
   {
     code: 'TOO_LARGE',
     status: 413,
-    when: "A caller who is not signed in sent a body over the anonymous limit, or a restore's upload is larger than `RESTORE_MAX_MB`.",
+    when: "A caller who is not signed in sent a body over the anonymous limit, a restore's upload is larger than `RESTORE_MAX_MB`, or an import's than `IMPORT_MAX_MB`.",
   },
   {
     code: 'DUPLICATE_VALUES',

@@ -27,6 +27,7 @@ import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { columnUnionSchema, createAjv, HINTS_KEYWORD, pluginSchemaId } from '../src/shared/schema-ajv.js';
 import { baseSchemas, definitionSchemas, SCHEMA_BASE, schemaPartIds } from '../src/shared/schema-catalog.js';
 import { discoverPluginFolders, PluginFolderError, type PluginFolder } from '../src/server/http/plugin-folders.js';
+import { discoverStepFolders, stepUnionSchema, type StepFolder } from '../src/server/http/step-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = 'https://tessera.dev/schemas/';
@@ -45,15 +46,17 @@ function readJson(file: string): Schema {
 }
 
 /** Every schema keyed by its `$id`, in a stable order: schemas/, the generated column union, the plugins. */
-function loadSchemas(plugins: PluginFolder[]): Map<string, Schema> {
+function loadSchemas(plugins: PluginFolder[], steps: StepFolder[]): Map<string, Schema> {
   const files = fs
     .readdirSync(path.join(root, 'schemas'))
-    .filter((f) => f.endsWith('.json') && f !== 'column.json')
+    .filter((f) => f.endsWith('.json') && f !== 'column.json' && f !== 'step.json')
     .map((f) => path.join(root, 'schemas', f));
   const all: [string, Schema][] = [
     ...files.map((file): [string, Schema] => [path.relative(root, file), readJson(file)]),
     ['schemas/column.json', columnUnion(plugins)],
     ...plugins.map((p): [string, Schema] => [`plugins/${p.folder}/schema.json`, p.schema as Schema]),
+    ['schemas/step.json', stepUnionSchema(steps) as Schema],
+    ...steps.map((p): [string, Schema] => [`plugins/steps/${p.folder}/schema.json`, p.schema as Schema]),
   ];
   all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byId = new Map<string, Schema>();
@@ -116,7 +119,8 @@ function forTypes(schema: Schema): Schema {
 /** The generated files by path (relative to the repository), built in memory. */
 export async function generate(): Promise<Map<string, string>> {
   const plugins = discoverPluginFolders(path.join(root, 'plugins'));
-  const schemas = loadSchemas(plugins);
+  const steps = discoverStepFolders(path.join(root, 'plugins', 'steps'));
+  const schemas = loadSchemas(plugins, steps);
   const properties: Record<string, JSONSchema> = {};
   for (const id of schemas.keys()) {
     // common.json only holds $defs; its named parts appear where they are used.
@@ -159,7 +163,10 @@ export async function generate(): Promise<Map<string, string>> {
     ['src/generated/definitions.ts', withoutRoot(code)],
     ['src/generated/plugin-schemas.ts', pluginSchemasModule(plugins)],
     ['src/generated/plugins.ts', pluginsModule(plugins)],
-    ['src/generated/validators.ts', validatorsModule(plugins)],
+    ['src/generated/validators.ts', validatorsModule(plugins, steps)],
+    ['schemas/step.json', `${JSON.stringify(stepUnionSchema(steps), null, 2)}\n`],
+    ['src/generated/step-schemas.ts', stepSchemasModule(steps)],
+    ['src/generated/steps.ts', stepsModule(steps)],
   ]);
 }
 
@@ -177,6 +184,37 @@ function pluginSchemasModule(plugins: PluginFolder[]): string {
     '/** Every plugin folder\'s schema.json, keyed by folder, in folder order. */',
     'export const pluginSchemaFiles: Readonly<Record<string, object>> = {',
     ...plugins.map((p) => `  '${p.folder}': ${identifier(p.folder)}Schema,`),
+    '};',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Isomorphic: every step folder's schema (plugins/steps/), for the shared ajv and the automation designer. */
+function stepSchemasModule(steps: StepFolder[]): string {
+  const lines = [
+    BANNER,
+    ...steps.map((p) => `import ${identifier(p.folder)}Schema from '../../plugins/steps/${p.folder}/schema.json' with { type: 'json' };`),
+    '',
+    "/** Every step folder's schema.json, keyed by its step type, in folder order. */",
+    'export const stepSchemaFiles: Readonly<Record<string, object>> = {',
+    ...steps.map((p) => `  ${p.type}: ${identifier(p.folder)}Schema,`),
+    '};',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Server: every step folder's runner (its run.ts), by step type; the automations' runner (src/server/ops/automations) checks them. */
+function stepsModule(steps: StepFolder[]): string {
+  const lines = [
+    BANNER,
+    "import type { StepType } from '../plugin-kit/steps';",
+    ...steps.map((p) => `import ${identifier(p.folder)} from '../../plugins/steps/${p.folder}/run';`),
+    '',
+    "/** Each step folder's runner, keyed by its step type, in folder order. */",
+    'export const stepTypes: Readonly<Record<string, StepType>> = {',
+    ...steps.map((p) => `  ${p.type}: ${identifier(p.folder)} as unknown as StepType,`),
     '};',
     '',
   ];
@@ -214,13 +252,15 @@ const standaloneCode = ((standaloneCodeModule as unknown as { default?: Standalo
  * ajv's code `require`s a few runtime helpers; they become imports, with CommonJS interop that
  * works both under Vite and under Node.
  */
-function validatorsModule(plugins: PluginFolder[]): string {
+function validatorsModule(plugins: PluginFolder[], steps: StepFolder[]): string {
   const pluginSchemaList = plugins.map((p) => p.schema as Schema);
-  const ajv = createAjv(columnUnion(plugins), pluginSchemaList, { source: true, esm: true, lines: true });
+  const stepSchemaList = [stepUnionSchema(steps), ...steps.map((p) => p.schema)];
+  const ajv = createAjv(columnUnion(plugins), pluginSchemaList, { source: true, esm: true, lines: true }, stepSchemaList);
   const ids = [
     ...baseSchemas.filter((s) => s.$id !== `${SCHEMA_BASE}plugin-hints.json`).map((s) => String(s.$id)),
     `${SCHEMA_BASE}column.json`,
     ...pluginSchemaList.map((s) => String(s.$id)),
+    ...stepSchemaList.map((s) => String(s.$id)),
     ...Object.values(definitionSchemas).map((s) => String(s.$id)),
     ...Object.values(schemaPartIds),
   ];

@@ -15,6 +15,9 @@ export const LAYERS = [
   { name: 'designer', folders: ['src/designer'], may: ['shared', 'ui', 'runtime'], not: ['src/runtime/api', 'src/runtime/registry'] },
   // A designer column gets the designer from the host (runtime/host.tsx), not from the kit.
   { name: 'plugin-kit', folders: ['src/plugin-kit'], may: ['shared', 'ui', 'runtime'] },
+  // Automation step types (plugins/steps/<type>/run.ts): the step kit alone; the server's runner
+  // imports them (through src/generated/steps.ts), as the app imports the column plugins.
+  { name: 'steps', folders: ['plugins/steps'], may: ['plugin-kit'] },
   { name: 'plugins', folders: ['plugins'], may: ['plugin-kit'] },
   { name: 'app', folders: ['src/app'], may: ['shared', 'ui', 'runtime', 'designer', 'plugin-kit', 'plugins'] },
   // The server, one layer per folder: what every part reads, the model tables, the definitions
@@ -25,7 +28,7 @@ export const LAYERS = [
   { name: 'server/auth', folders: ['src/server/auth'], may: ['shared', 'server/core', 'server/records'] },
   // The record history: what is kept of each record's changes, and reading it back.
   { name: 'server/history', folders: ['src/server/history'], may: ['shared', 'server/core', 'server/records'] },
-  { name: 'server/ops', folders: ['src/server/ops'], may: ['shared', 'server/core', 'server/records', 'server/definitions', 'server/auth'] },
+  { name: 'server/ops', folders: ['src/server/ops'], may: ['shared', 'server/core', 'server/records', 'server/definitions', 'server/auth', 'steps'] },
   {
     name: 'server/http',
     folders: ['src/server/http', 'src/server/routes'],
@@ -36,9 +39,10 @@ export const LAYERS = [
 /**
  * Files that sit in one layer's folder (or in none) but belong to another: the generated plugin
  * list belongs to the app's composition root (it imports every plugin folder; src/app/host.tsx
- * registers them); the server's entry point stays at src/server/main.ts, where `npm start` runs it.
+ * registers them); the generated step list belongs to the step folders it imports (the server's
+ * automations runner imports it); the server's entry point stays at src/server/main.ts, where `npm start` runs it.
  */
-export const PLACED = { 'src/generated/plugins.ts': 'app', 'src/server/main.ts': 'server/http' };
+export const PLACED = { 'src/generated/plugins.ts': 'app', 'src/generated/steps.ts': 'steps', 'src/server/main.ts': 'server/http' };
 
 /** The layer of a repository path (forward slashes), or undefined outside every layer. */
 export function layerOf(path) {

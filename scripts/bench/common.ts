@@ -1,4 +1,6 @@
 /** What the benches share: arguments, signing in, percentiles, printing, a PostgreSQL database of their own, and the run with its deadline. */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 
 /** `--name N` from the command line: a positive integer, or the fallback. */
@@ -90,3 +92,29 @@ export async function benchCall(base: string, cookie: Cookie, method: string, pa
   return { status: res.status, data: text ? (JSON.parse(text) as unknown) : null };
 }
 
+
+/** A bench's PostgreSQL database made afresh (dropped first when it is there): its url. */
+export async function freshPgDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** A process's resident memory in MB (VmRSS of /proc/<pid>/status: every thread of it). */
+export function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+/** The load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+}

@@ -8,6 +8,7 @@
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import { inferKind, itemKind, listKind, newColumn, newItem, newRow, type DesignerKind, type ListKind } from './lists.js';
 import { getAt, isPlainObject, isSafeKey, parentArray, startsWith, type Path } from './path.js';
+import { followExclusions } from './history-exclude.js';
 
 export { getAt, isColumnPath, parentArray, type Path } from './path.js';
 export { inferKind, itemKind, listKind, newColumn, newItem, newRow, newTab, type DesignerKind, type ListKind } from './lists.js';
@@ -53,8 +54,16 @@ type Recipe = (draft: unknown) => unknown;
 
 /** Applies `action`; null when it cannot apply or would change nothing. `kind` is inferred from the document when absent. */
 export function reduce<T extends object>(doc: T, action: DesignAction, kind: DesignerKind = inferKind(doc)): DesignResult<T> | null {
-  const recipe = plan(doc, action, kind);
-  if (!recipe) return null;
+  const own = plan(doc, action, kind);
+  if (!own) return null;
+  // A model's history exclusions name its fields: they follow a rename or a removal in the same step.
+  const follow = kind === 'model' ? followExclusions(doc, action) : null;
+  const recipe: Recipe = follow
+    ? (draft) => {
+        own(draft);
+        follow(draft);
+      }
+    : own;
   const [next, patches, inverse] = produceWithPatches(doc, recipe as (draft: T) => T | void);
   if (patches.length === 0) return null;
   return { doc: next as T, patches, inverse };

@@ -225,9 +225,29 @@ export type FilterVariableName = 'NOW' | 'TODAY' | 'CURRENT_USER.id' | 'RECORD.i
  */
 export type FilterUserFieldVariable = string;
 /**
+ * RECORD.<field>: a field of the record an automation runs on (its value when the condition is tested); only an automation's conditions know it.
+ */
+export type FilterRecordFieldVariable = string;
+/**
  * Text, a number, or true or false, as the field's type asks.
  */
 export type FilterLiteral = string | number | boolean;
+/**
+ * One step of an automation; its type picks the step folder (plugins/steps/).
+ */
+export type Step =
+  | CallWebhookStep
+  | ConditionStep
+  | CreateRecordStep
+  | DeleteRecordStep
+  | LoopStep
+  | RefuseStep
+  | SendMailStep
+  | SetFieldsStep
+  | UpdateRecordStep;
+export type AutomationTrigger = (RecordTrigger | (ScheduleTrigger | (ButtonTrigger | WebhookTrigger))) & {
+  type: 'record' | 'schedule' | 'button' | 'webhook';
+};
 export type GrantAction = 'read' | 'add' | 'update' | 'delete' | 'clear' | 'export' | 'history';
 
 export interface ButtonColumn {
@@ -453,20 +473,63 @@ export interface WorkFlowColumn {
   name?: string;
 }
 /**
- * A toolbar action (link).
+ * POSTs JSON to a url (http or https; never to a loopback or private address unless the administrator allows its host), retrying with backoff; signed with HMAC-SHA256 when a secret is set.
  */
-export interface Action {
+export interface CallWebhookStep {
+  type: 'callWebhook';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * The url (a template).
+   */
   url: string;
   /**
-   * Default: "Action".
+   * The JSON object sent (each value a template). Absent: the trigger's data: the record, its values before, the automation and the run.
    */
-  label?: string;
-  showhintchecked?: boolean;
-  hint?: string;
-  iconchecked?: boolean;
-  icon?: string;
-  rightalignchecked?: boolean;
-  opennewwindowchecked?: boolean;
+  body?: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  /**
+   * Signs the body: X-Tessera-Signature: sha256=<HMAC-SHA256, hex>.
+   */
+  secret?: string;
+  /**
+   * How long one try may take (default 5000).
+   */
+  timeoutMs?: number;
+  /**
+   * Tries after the first one fails, waiting longer each time (default 3).
+   */
+  retries?: number;
+}
+/**
+ * Goes on only when a filter holds over the record (or its values before the update); with Then or Else steps, runs those instead.
+ */
+export interface ConditionStep {
+  type: 'condition';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  match: FilterTree;
+  /**
+   * Which values the filter reads: the record as written (default) or as it was before the update.
+   */
+  on?: 'record' | 'before';
+  /**
+   * Run when it holds. Without Then and Else, a condition that does not hold ends the run.
+   *
+   * @maxItems 50
+   */
+  then?: Step[];
+  /**
+   * Run when it does not hold.
+   *
+   * @maxItems 50
+   */
+  else?: Step[];
 }
 /**
  * Every item holds.
@@ -496,10 +559,10 @@ export interface FilterCondition {
   value?: FilterOperand;
 }
 /**
- * A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), CURRENT_USER.<field> (a field of the signed-in user's User record, such as CURRENT_USER.branch), RECORD.id (the id of the record of the form a grid is embedded in).
+ * A value known when the filter runs: NOW (a date and time), TODAY (a date), CURRENT_USER.id (the signed-in user's id), CURRENT_USER.<field> (a field of the signed-in user's User record, such as CURRENT_USER.branch), RECORD.id (the id of the record of the form a grid is embedded in); RECORD.<field> (a field of the record an automation runs on: its trigger's record).
  */
 export interface FilterVariable {
-  var: FilterVariableName | FilterUserFieldVariable;
+  var: FilterVariableName | FilterUserFieldVariable | FilterRecordFieldVariable;
 }
 /**
  * A group of which at least one condition holds.
@@ -514,9 +577,163 @@ export interface FilterAny {
   or: FilterItem[];
 }
 /**
- * A form: rows of columns bound to a model record.
+ * Adds a record through a form, as the run-as user could: the form's fields, checks and grants apply.
  */
-export interface FormDefinition {
+export interface CreateRecordStep {
+  type: 'createRecord';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  form: string;
+  /**
+   * Each field's value: a template ({{record.title}}) or a literal.
+   */
+  values: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+}
+/**
+ * Deletes a record through a form, as the run-as user could.
+ */
+export interface DeleteRecordStep {
+  type: 'deleteRecord';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  form: string;
+  /**
+   * The record's id (a template).
+   */
+  id: string;
+}
+/**
+ * Runs its steps once for each record of a model that a filter finds (at most Limit), each as {{item}}.
+ */
+export interface LoopStep {
+  type: 'loop';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * The name of a model (a SQL table).
+   */
+  model: string;
+  match?: FilterTree;
+  /**
+   * The most records (default 100).
+   */
+  limit?: number;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  steps: [Step, ...Step[]];
+}
+/**
+ * Before a write only: the write is refused and the person sees the message.
+ */
+export interface RefuseStep {
+  type: 'refuse';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * What the person sees (a template).
+   */
+  message: string;
+}
+/**
+ * Sends a plain-text message through the SMTP server of Settings.
+ */
+export interface SendMailStep {
+  type: 'sendMail';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * The address (a template): {{record.member.email}}.
+   */
+  to: string;
+  /**
+   * The subject (a template).
+   */
+  subject: string;
+  /**
+   * The message (a template).
+   */
+  text: string;
+}
+/**
+ * Before a write only: sets fields of the record being written.
+ */
+export interface SetFieldsStep {
+  type: 'setFields';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * Each field's new value: a template or a literal.
+   */
+  values: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+}
+/**
+ * Changes fields of a record through a form, as the run-as user could.
+ */
+export interface UpdateRecordStep {
+  type: 'updateRecord';
+  /**
+   * Names the step, so later steps' templates read its result: {{steps.<name>.id}}.
+   */
+  name?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  form: string;
+  /**
+   * The record's id (a template): {{record.id}}, {{record.book}}.
+   */
+  id: string;
+  /**
+   * Each changed field's value: a template or a literal.
+   */
+  values: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+}
+/**
+ * A toolbar action (link).
+ */
+export interface Action {
+  url: string;
+  /**
+   * Default: "Action".
+   */
+  label?: string;
+  showhintchecked?: boolean;
+  hint?: string;
+  iconchecked?: boolean;
+  icon?: string;
+  rightalignchecked?: boolean;
+  opennewwindowchecked?: boolean;
+}
+/**
+ * An automation (docs/automations.md): when its trigger fires and its condition holds, its steps run, each step a plugin folder under plugins/steps/. Every run is logged.
+ */
+export interface AutomationDefinition {
   /**
    * A generated id: 32 lowercase hex characters.
    */
@@ -526,22 +743,99 @@ export interface FormDefinition {
    */
   name: string;
   title?: string;
+  description?: string;
   /**
-   * Default: "User".
+   * Off: no new run starts (runs already queued still end). Absent: on.
    */
-  model?: string;
-  url?: string;
-  hideToolbar?: boolean;
-  hideSaveAs?: boolean;
-  hideDelete?: boolean;
-  readOnly?: boolean;
-  definition?: Row[];
-  actions?: Action[];
+  enabled?: boolean;
+  trigger: AutomationTrigger;
+  condition?: FilterTree;
+  beforeCondition?: FilterTree;
+  /**
+   * The user name whose permissions the record steps write with. Absent: the user who triggered the run (a schedule or webhook needs a named user).
+   */
+  runAs?: string;
+  /**
+   * @maxItems 50
+   */
+  steps: Step[];
+  limits?: AutomationLimits;
   /**
    * Set by the server; an update must send the version it read.
    */
   version?: number;
   access?: Access;
+}
+/**
+ * A record of the model is inserted, updated or deleted, by any path. After: the run is queued and done outside the request. Before (insert and update only): it runs in the request's transaction and may refuse the write or set its fields.
+ */
+export interface RecordTrigger {
+  type: 'record';
+  /**
+   * The name of a model (a SQL table).
+   */
+  model: string;
+  /**
+   * @minItems 1
+   */
+  on: ['insert' | 'update' | 'delete', ...('insert' | 'update' | 'delete')[]];
+  /**
+   * An update fires only when one of these fields changed. Absent: any field.
+   *
+   * @maxItems 200
+   */
+  fields?: string[];
+  /**
+   * Absent: after.
+   */
+  timing?: 'after' | 'before';
+}
+/**
+ * Cron syntax (five fields: minute hour day month weekday), in the instance's time zone; one run per tick across every process.
+ */
+export interface ScheduleTrigger {
+  type: 'schedule';
+  cron: string;
+}
+/**
+ * A button on the model's forms (edit mode) and grid rows that runs the automation on that record.
+ */
+export interface ButtonTrigger {
+  type: 'button';
+  /**
+   * The name of a model (a SQL table).
+   */
+  model: string;
+  label?: string;
+}
+/**
+ * POST /api/hooks/{name}/{token}: the JSON body is the run's data. With a secret, the request must carry X-Tessera-Signature: sha256=<HMAC-SHA256 of the body, hex>.
+ */
+export interface WebhookTrigger {
+  type: 'webhook';
+  /**
+   * The url's secret part; made by the server when a save leaves it out.
+   */
+  token?: string;
+  secret?: string;
+}
+export interface AutomationLimits {
+  /**
+   * How many levels deep a chain of automations triggered by their own writes may go before this one stops with a logged error (default 3).
+   */
+  maxDepth?: number;
+  /**
+   * The most steps one run may carry out, loops included (default 1000).
+   */
+  maxSteps?: number;
+  /**
+   * The longest one run may take (default 60000; a before-trigger's default and most: 2000).
+   */
+  timeoutMs?: number;
+  /**
+   * How many times a failed run is tried again, with backoff (default 3).
+   */
+  retries?: number;
 }
 /**
  * Who besides administrators may use a definition. Absent access means admin-only.
@@ -599,6 +893,36 @@ export interface Grant {
   };
 }
 /**
+ * A form: rows of columns bound to a model record.
+ */
+export interface FormDefinition {
+  /**
+   * A generated id: 32 lowercase hex characters.
+   */
+  id?: string;
+  /**
+   * Unique per definition kind; used in routes.
+   */
+  name: string;
+  title?: string;
+  /**
+   * The name of a model (a SQL table).
+   */
+  model?: string;
+  url?: string;
+  hideToolbar?: boolean;
+  hideSaveAs?: boolean;
+  hideDelete?: boolean;
+  readOnly?: boolean;
+  definition?: Row[];
+  actions?: Action[];
+  /**
+   * Set by the server; an update must send the version it read.
+   */
+  version?: number;
+  access?: Access;
+}
+/**
  * A grid: a paged list of model records.
  */
 export interface GridDefinition {
@@ -612,7 +936,7 @@ export interface GridDefinition {
   name: string;
   title?: string;
   /**
-   * Default: "User".
+   * The name of a model (a SQL table).
    */
   model?: string;
   hideToolbar?: boolean;
@@ -670,6 +994,53 @@ export interface RowAction {
 export interface Sort {
   fieldname: string;
   sorttype: 'ASC' | 'DESC';
+}
+/**
+ * The body of POST /api/import/{model}/jobs (docs/import.md): which uploaded file, how its columns map to the model's fields, and how it is imported.
+ */
+export interface ImportRequestBody {
+  /**
+   * The uploaded file's SHA-256 in hex, as the upload answered it.
+   */
+  file: string;
+  /**
+   * Header -> field name; a header left out or mapped to null is skipped.
+   */
+  mapping: {
+    [k: string]: string | null | undefined;
+  };
+  /**
+   * insert: every row is a new record. upsert: a row whose key matches a record updates it, the others are added.
+   */
+  mode: 'insert' | 'upsert';
+  /**
+   * The field that matches a row to a record in upsert mode ('id' or a unique field).
+   */
+  key?: string;
+  /**
+   * Per reference field, how its cells name the target: 'id', 'display', or { field } (a unique field of the target).
+   */
+  references?: {
+    [k: string]:
+      | 'id'
+      | 'display'
+      | {
+          field: string;
+        }
+      | undefined;
+  };
+  /**
+   * Count and check only: nothing is written.
+   */
+  dryRun: boolean;
+  /**
+   * Committed batches with a checkpoint instead of one transaction.
+   */
+  batches?: boolean;
+  /**
+   * Import a file already imported in insert mode anyway.
+   */
+  again?: boolean;
 }
 /**
  * A menu ("Work Flow"): a list of links.

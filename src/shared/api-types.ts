@@ -56,7 +56,7 @@ export interface AppChange {
 
 /** What names a model: another model's reference or link field, or a form, grid, select, page or menu over it. */
 export interface ModelUse {
-  kind: 'model' | 'form' | 'grid' | 'select' | 'page' | 'menu';
+  kind: 'model' | 'form' | 'grid' | 'select' | 'page' | 'menu' | 'automation';
   name: string;
   /** The other model's field that refers to it (kind 'model'). */
   field?: string;
@@ -77,6 +77,27 @@ export interface ModelOverview {
   deletable: boolean;
   /** Why the stored model is not applied in this process (it answers 409 MODEL_NOT_APPLIED until saved corrected). */
   problem?: string;
+}
+
+/**
+ * One automation as GET /api/definitions/automation-overview lists it for the /automations screen:
+ * what the list shows without reading each definition whole.
+ */
+export interface AutomationOverview {
+  id: string;
+  name: string;
+  /** '' when it has none. */
+  title: string;
+  /** Whether new runs start (an automation without `enabled` is on). */
+  enabled: boolean;
+  /**
+   * Its trigger as stored, without a webhook's token and secret (the url's secret part and the
+   * signing key are read from the definition itself); `signed: true` for a webhook with a secret.
+   */
+  trigger: Record<string, unknown>;
+  /** How many steps it has at the top (nested ones not counted). */
+  steps: number;
+  version: number;
 }
 
 /**

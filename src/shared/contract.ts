@@ -18,10 +18,10 @@ export function apiSchemaId(name: string): string {
   return `${API_SCHEMA_BASE}${name}.json`;
 }
 
-export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model'] as const;
+export const definitionKinds = ['form', 'grid', 'page', 'menu', 'select', 'model', 'automation'] as const;
 export type DefinitionKind = (typeof definitionKinds)[number];
-/** The definition kinds a visual designer edits (a select has only its form and the raw editor). */
-export type DesignerKind = Exclude<DefinitionKind, 'select'>;
+/** The definition kinds the shared visual designer edits (a select has only its form and the raw editor; an automation its own designer). */
+export type DesignerKind = Exclude<DefinitionKind, 'select' | 'automation'>;
 
 /** The system model whose rows are each definition kind (a form is a row of Form, and so on). */
 export const MODEL_OF_KIND: Readonly<Record<DefinitionKind, string>> = {
@@ -31,6 +31,7 @@ export const MODEL_OF_KIND: Readonly<Record<DefinitionKind, string>> = {
   menu: 'Menu',
   select: 'Select',
   model: 'Model',
+  automation: 'Automation',
 };
 
 /** The system model whose rows are definitions of `kind`. */

@@ -9,7 +9,7 @@ import { Ajv2020, type CodeOptions, type SchemaObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 import pluginHints from '../../schemas/plugin-hints.json' with { type: 'json' };
-import { baseSchemas, definitionSchemas, HINTS_KEYWORD, SCHEMA_BASE } from './schema-catalog.js';
+import { baseSchemas, definitionSchemas, HINTS_KEYWORD, SCHEMA_BASE, stepSchemas } from './schema-catalog.js';
 
 export { baseSchemas, declaredChildType, definitionSchemas, HINTS_KEYWORD, pluginSchemaId, SCHEMA_BASE } from './schema-catalog.js';
 
@@ -20,16 +20,17 @@ const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin })
 
 /**
  * A strict ajv holding every schema: the base ones, the column union and the given plugin
- * schemas. Nothing is compiled yet; ajv compiles a schema on its first use.
+ * schemas, the step union and the step folders' schemas (the generated ones unless gen:types
+ * hands those it found on disk). Nothing is compiled yet; ajv compiles a schema on its first use.
  */
-export function createAjv(columnUnion: SchemaObject, plugins: readonly SchemaObject[], code?: CodeOptions): Ajv2020 {
+export function createAjv(columnUnion: SchemaObject, plugins: readonly SchemaObject[], code?: CodeOptions, steps: readonly SchemaObject[] = stepSchemas): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, ...(code ? { code } : {}) });
   addFormats(ajv);
   // Designer hints (docs/plugins.md): an annotation keyword whose value is checked against its
   // vocabulary whenever a schema carrying it compiles, so a misspelt hint is an error, not a no-op.
   ajv.addSchema(pluginHints as SchemaObject);
   ajv.addKeyword({ keyword: HINTS_KEYWORD, metaSchema: { $ref: `${SCHEMA_BASE}plugin-hints.json#/$defs/hints` } });
-  for (const schema of [...baseSchemas.slice(1), columnUnion, ...plugins, ...Object.values(definitionSchemas)]) {
+  for (const schema of [...baseSchemas.slice(1), columnUnion, ...plugins, ...steps, ...Object.values(definitionSchemas)]) {
     ajv.addSchema(schema as SchemaObject);
   }
   return ajv;

@@ -14,6 +14,9 @@ import form from '../../schemas/form.json' with { type: 'json' };
 import grid from '../../schemas/grid.json' with { type: 'json' };
 import menu from '../../schemas/menu.json' with { type: 'json' };
 import model from '../../schemas/model.json' with { type: 'json' };
+import automation from '../../schemas/automation.json' with { type: 'json' };
+import step from '../../schemas/step.json' with { type: 'json' };
+import { stepSchemaFiles } from '../generated/step-schemas.js';
 import page from '../../schemas/page.json' with { type: 'json' };
 import pluginHints from '../../schemas/plugin-hints.json' with { type: 'json' };
 import rowAction from '../../schemas/row-action.json' with { type: 'json' };
@@ -29,7 +32,10 @@ export function pluginSchemaId(folder: string): string {
   return `${SCHEMA_BASE}plugins/${folder}.json`;
 }
 
-export const definitionSchemas = { form, grid, page, menu, select, model } as const;
+export const definitionSchemas = { form, grid, page, menu, select, model, automation } as const;
+
+/** The step union (schemas/step.json, generated) and every step folder's schema (plugins/steps/). */
+export const stepSchemas: readonly SchemaObject[] = [step as SchemaObject, ...Object.values(stepSchemaFiles).map((s) => s as SchemaObject)];
 
 /** The schemas of schemas/ other than the column union, which is generated from the plugin folders. */
 export const baseSchemas: readonly SchemaObject[] = [pluginHints, common, filter, action, rowAction, row, tab];
@@ -68,6 +74,7 @@ export const registeredSchemas: readonly SchemaObject[] = [
   ...baseSchemas,
   column as SchemaObject,
   ...Object.values(pluginSchemas),
+  ...stepSchemas,
   ...Object.values(definitionSchemas),
 ];
 

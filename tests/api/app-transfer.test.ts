@@ -73,7 +73,7 @@ describe('export', () => {
     const file = res.body;
     expect(file).toMatchObject({ format: 'tessera-app', formatVersion: 1 });
     expect(Date.parse(file.exportedAt)).not.toBeNaN();
-    expect(Object.keys(file.definitions).sort()).toEqual(['form', 'grid', 'menu', 'model', 'page', 'select']);
+    expect(Object.keys(file.definitions).sort()).toEqual(['automation', 'form', 'grid', 'menu', 'model', 'page', 'select']);
     expect(names(file, 'form')).toContain('customer');
     expect(names(file, 'form')).toContain('user');
     expect(names(file, 'model')).toEqual(['Customer']);

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Housekeeping } from '../../src/server/ops/housekeeping.js';
+import { lastingDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 import type { HistoryAction, StoredFieldChange } from '../../src/shared/record-history.js';
 import type { HistoryEntryAnswer, HistoryPage } from '../../src/shared/record-history-answers.js';
 
@@ -213,6 +215,54 @@ describe('the global list', () => {
   });
 });
 
+describe('the global list over a range of dates', () => {
+  it('pages with `before` through every entry of the range once, newest first, and nothing outside it', async () => {
+    // Entries over a week, written out of time order (their ids do not follow their times), some
+    // at the same instant, some a millisecond either side of the range's ends; two models.
+    const at = (day: number, time: string) => `2025-06-0${day}T${time}Z`;
+    const times = ['00:00:00.000', '06:30:00.000', '12:00:00.000', '12:00:00.000', '23:59:59.999'];
+    const written: { id: number; model: string; at: string }[] = [];
+    const order = Array.from({ length: 7 * times.length }, (_, i) => (i * 17) % (7 * times.length));
+    for (const n of order) {
+      const when = at(1 + Math.floor(n / times.length), times[n % times.length] as string);
+      const model = n % 3 === 0 ? 'Crate' : 'Parcel';
+      written.push({ id: await entry(model, n, 'update', { n: [n, n + 1] }, null, when), model, at: when });
+    }
+    const from = '2025-06-02';
+    const to = '2025-06-05';
+    const inRange = (e: { at: string }) => e.at >= `${from}T00:00:00.000Z` && e.at <= `${to}T23:59:59.999Z`;
+    const newestFirst = (a: { id: number; at: string }, b: { id: number; at: string }) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1);
+    const walk = async (query: string) => {
+      const seen: { id: number; at: string }[] = [];
+      let before: number | null = null;
+      let pages = 0;
+      do {
+        const res: { status: number; body: Page } = await t.call<Page>('GET', `/api/history?${query}&limit=4${before === null ? '' : `&before=${before}`}`, { token: admin });
+        expect(res.status).toBe(200);
+        seen.push(...res.body.entries.map((e) => ({ id: e.id, at: e.at })));
+        before = res.body.next;
+        pages++;
+      } while (before !== null && pages < 100);
+      return seen;
+    };
+    for (const [query, models] of [
+      [`model=Parcel&from=${from}&to=${to}`, ['Parcel']],
+      [`from=${from}&to=${to}`, ['Parcel', 'Crate']],
+    ] as const) {
+      const want = written.filter((e) => (models as readonly string[]).includes(e.model) && inRange(e)).sort(newestFirst);
+      expect(want.length).toBeGreaterThan(8);
+      const seen = await walk(query);
+      expect(seen.map((e) => e.id), query).toEqual(want.map((e) => e.id));
+    }
+    // The range's first and last instants are in it; a millisecond outside is not.
+    const ends = (await walk(`from=${from}&to=${to}`)).map((e) => e.at);
+    expect(ends).toContain(at(2, '00:00:00.000'));
+    expect(ends).toContain(at(5, '23:59:59.999'));
+    expect(ends).not.toContain(at(1, '23:59:59.999'));
+    expect(ends).not.toContain(at(6, '00:00:00.000'));
+  });
+});
+
 describe('revert', () => {
   const version = async (id: number) => (await t.call<{ _version: number }>('GET', `/api/form/order/data/${id}`, { token: admin })).body._version;
   const stored = async (id: number) => t.app.services.store.get1('Order', id);
@@ -290,5 +340,69 @@ describe('a long timeline', () => {
     expect(took).toBeLessThan(500);
     const last = await timeline(admin, id, `?before=${Number(res.body.entries[49]?.id) - 9_900}`);
     expect(last.body.entries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('pruning at start', () => {
+  it('answers at once while it prunes in the background, and leaves only the entries still within their days', async () => {
+    const lasting = await lastingDatabase('history-prune');
+    const real = Housekeeping.prototype.pruneHistory;
+    const spy = vi.spyOn(Housekeeping.prototype, 'pruneHistory');
+    let second: TestApp | undefined;
+    try {
+      const first = await startTestApp({ databaseUrl: lasting.databaseUrl });
+      const token = await first.setup();
+      // 40,000 entries past RECORD_HISTORY_DAYS (365 by default), as a server long stopped finds
+      // them, and a few recent ones, written while this server is up (its own start pruned nothing).
+      const day = 24 * 3600 * 1000;
+      const old = new Date(Date.now() - 400 * day).toISOString();
+      const recent = new Date(Date.now() - 10 * day).toISOString();
+      const db = first.app.services.database.db;
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 40000)
+        insert into sys_record_history (model, record_id, action, changes, at)
+        select 'Parcel', cast(i as text), 'update', '{}', ${old} from n`.execute(db);
+      for (let i = 0; i < 5; i++) await db.insertInto('sys_record_history').values({ model: 'Parcel', record_id: `r${i}`, action: 'update', changes: '{}', at: recent }).execute();
+      const count = async (app: TestApp, where: ReturnType<typeof sql>) => Number((await sql<{ n: number }>`select count(*) as n from sys_record_history where ${where}`.execute(app.app.services.database.db)).rows[0]?.n);
+      expect(await count(first, sql`at < ${recent}`)).toBe(40_000);
+      await first.app.close();
+
+      // The second server starts on them. Its pruning is watched, not changed: the real one runs.
+      let pruned: Promise<number> | undefined;
+      let done = false;
+      spy.mockImplementation(function (this: Housekeeping, now?: number) {
+        pruned = real.call(this, now).finally(() => {
+          done = true;
+        });
+        return pruned;
+      });
+      second = await startTestApp({ databaseUrl: lasting.databaseUrl });
+      const app = second;
+      const ask = async () => {
+        const began = performance.now();
+        const res = await app.call<Page>('GET', '/api/history?model=Parcel&limit=5', { token });
+        expect(res.status).toBe(200);
+        expect(res.body.entries).toHaveLength(5);
+        return performance.now() - began;
+      };
+      // Started, the server answers before its first pruning is over...
+      expect(await ask()).toBeLessThan(2_000);
+      expect(done).toBe(false);
+      // ...and once it has begun, while expired entries are still there to go.
+      await vi.waitFor(() => expect(pruned).toBeDefined(), { interval: 1 });
+      expect(await ask()).toBeLessThan(2_000);
+      expect(done).toBe(false);
+      const left = await count(second, sql`at < ${recent}`);
+      expect(left).toBeGreaterThan(0);
+      // Then the pruning ends: every expired entry gone, oldest first by time, the recent ones kept.
+      expect(await pruned).toBe(40_000);
+      expect(await count(second, sql`at < ${recent}`)).toBe(0);
+      expect(await count(second, sql`model = 'Parcel'`)).toBe(5);
+      const page = await second.call<Page>('GET', '/api/history?model=Parcel', { token });
+      expect(page.body.entries.map((e) => e.recordId).sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+    } finally {
+      spy.mockRestore();
+      await second?.app.close();
+      await lasting.dispose();
+    }
   });
 });

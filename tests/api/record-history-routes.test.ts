@@ -9,16 +9,37 @@ import type { HistoryRow } from '../../src/shared/record-history.js';
  * is placed here, either with a case that runs it and checks the entries it left, exactly (the
  * records it changed, the fields, who, the route as source, one request id for the call), or with
  * why it writes no record of a model. A new writing route without a place fails the first test.
+ *
+ * The automations' record triggers from the same table (docs/automations.md): every model here is
+ * watched by an automation after insert, update and delete, and each call checks that the runs its
+ * changes started are exactly its entries, one run per record change: a write path that records
+ * history without firing the triggers, or fires them twice, fails its case.
  */
 let t: TestApp;
 let admin: string;
 type Entry = Omit<HistoryRow, 'changes'> & { changes: Record<string, unknown> };
 
 /** Runs one call and answers the entries it left. */
-async function call(method: string, url: string, body?: unknown, token: string | null = admin): Promise<{ status: number; body: unknown; entries: Entry[] }> {
+async function call(method: string, url: string, body?: unknown, token: string | null = admin, options: { converts?: boolean } = {}): Promise<{ status: number; body: unknown; entries: Entry[] }> {
+  // The runs of writes made before this call (a case's own setup) are not this call's.
+  await t.app.services.automations.settle();
   const since = await lastId();
+  const runsBefore = await watcherRuns();
   const res = await t.call(method, url, { token, body });
-  return { ...res, entries: await entriesAfter(since) };
+  const entries = await entriesAfter(since);
+  await t.app.services.automations.settle();
+  const started = (await watcherRuns()).filter((r) => !runsBefore.some((b) => b.id === r.id));
+  const key = (model: string, id: string, action: string) => `${model} ${id} ${action}`;
+  expect(started.map((r) => key(String(r.model), String(r.record_id), String(r.trigger))).sort(), 'one automation run per record change').toEqual(
+    // A restore is one entry and starts nothing; a model change's conversions are a change of the
+    // table, not of records the automations are told of (docs/automations.md, "Record triggers").
+    entries.filter((e) => e.action !== 'restore' && !options.converts).map((e) => key(e.model, e.record_id, e.action)).sort(),
+  );
+  return { ...res, entries };
+}
+/** The runs of the automations that watch every model of this test. */
+async function watcherRuns(): Promise<{ id: unknown; model: unknown; record_id: unknown; trigger: unknown }[]> {
+  return t.app.services.database.db.selectFrom('sys_automation_runs').select(['id', 'model', 'record_id', 'trigger']).where('automation', 'like', 'watch%').execute();
 }
 async function lastId(): Promise<number> {
   const row = await t.app.services.database.db.selectFrom('sys_record_history').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
@@ -134,7 +155,7 @@ const CASES: Record<string, (() => Promise<void>) | string> = {
     await t.app.services.store.insert('Item', { title: 'n1', size: '12' });
     const model = (await t.call<Record<string, unknown> & { fields: { name: string; type: string }[] }>('GET', '/api/definitions/model/Item', { token: admin })).body;
     const fields = model.fields.map((f) => (f.name === 'size' ? { ...f, type: 'number' } : f));
-    const { status, body, entries } = await call('POST', '/api/definitions/model/Item/change', { model: { ...model, fields } });
+    const { status, body, entries } = await call('POST', '/api/definitions/model/Item/change', { model: { ...model, fields } }, admin, { converts: true });
     expect(status, JSON.stringify(body)).toBe(200);
     fromOneCall(entries, 'POST /api/definitions/model/:id/change');
     expect(brief(entries)).toEqual([['Item', 'update', { size: ['12', 12] }]]);
@@ -176,6 +197,12 @@ const CASES: Record<string, (() => Promise<void>) | string> = {
   'POST /api/smtp/test': 'writes nothing',
   'POST /api/user/lost_password': 'sys_password_tokens',
   'POST /api/user/validate_token': 'reads only',
+  'POST /api/import/:model/files': 'a file in the data folder',
+  'POST /api/import/:model/jobs': "sys_import_jobs; the job's thread writes the records later, as source 'import' with the request id import:<job> (tests/api/import.test.ts)",
+  'POST /api/import/jobs/:id/cancel': 'sys_import_jobs',
+  'POST /api/automations/runs/:id/retry': "sys_automation_runs; the run's record steps write through the forms' routes, recorded there as the automation's (tests/api/automation-runs.test.ts)",
+  'POST /api/automations/:name/run': 'sys_automation_runs, as the retry',
+  'POST /api/hooks/:name/:token': 'sys_automation_runs, as the retry',
 };
 
 beforeAll(async () => {
@@ -193,6 +220,9 @@ beforeAll(async () => {
   await ok('POST', '/api/definitions/model', { name: 'Log', fields: [{ name: 'line', type: 'text' }] });
   await ok('POST', '/api/definitions/form', { name: 'item', title: 'Item', model: 'Item', definition: [{ cols: [input('title'), { childType: 'DualList', width: 4, name: 'tags', label: 'Tags', link: 'id', url: '/link/Item/tags' }] }] });
   await ok('POST', '/api/definitions/grid', { name: 'logs', title: 'Logs', model: 'Log', paging: 3, pageSize: 50, definition: [{ name: 'line' }] });
+  for (const model of ['Tag', 'Item', 'ItemTag', 'Log', 'User']) {
+    await ok('POST', '/api/definitions/automation', { name: `watch${model}`, trigger: { type: 'record', model, on: ['insert', 'update', 'delete'] }, runAs: 'admin', steps: [] });
+  }
   tagA = Number(await t.app.services.store.insert('Tag', { name: 'a' }));
   tagB = Number(await t.app.services.store.insert('Tag', { name: 'b' }));
 });
@@ -211,4 +241,21 @@ describe('record history, route by route', () => {
     if (typeof run === 'string') continue;
     it(`${route}: leaves the entries of what it changed`, run);
   }
+});
+
+describe('a dual list saved unchanged', () => {
+  it('records only the links added or removed: a link kept keeps its row and writes no entry', async () => {
+    const id = Number(await t.app.services.store.insert('Item', { title: 'kept links' }));
+    await call('POST', `/api/link/Item/tags/${id}`, [{ id: tagA, selected: true }]);
+    const rows = async () => (await t.app.services.database.db.selectFrom('t_itemtag').select(['id', 'tag']).where('item', '=', id).orderBy('tag').execute()).map((r) => [Number(r.id), Number(r.tag)]);
+    const linked = await rows();
+    // The form saved again with the same tags, then once more with one tag added.
+    const same = await call('POST', `/api/form/item/update/${id}`, { title: 'kept links', tags: [tagA], _version: 2 });
+    expect(same.status).toBe(200);
+    expect(same.entries).toEqual([]);
+    expect(await rows()).toEqual(linked);
+    const more = await call('POST', `/api/link/Item/tags/${id}`, [{ id: tagA, selected: true }, { id: tagB, selected: true }]);
+    expect(brief(more.entries)).toEqual([['ItemTag', 'insert', { item: [null, id], tag: [null, tagB] }]]);
+    expect((await rows())[0]).toEqual(linked[0]);
+  });
 });

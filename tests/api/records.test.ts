@@ -302,7 +302,7 @@ describe('grids', () => {
 describe('catalogue', () => {
   it('lists models, a model\'s fields, grids, menus, selects and urls', async () => {
     const models = await t.call<string[]>('GET', '/api/models', { token: admin });
-    expect(models.body).toEqual(expect.arrayContaining(['User', 'Group', 'UserGroup', 'Form', 'Grid', 'Page', 'Menu', 'Select', 'Model', 'Thing']));
+    expect(models.body).toEqual(expect.arrayContaining(['User', 'Group', 'UserGroup', 'Form', 'Grid', 'Page', 'Menu', 'Select', 'Model', 'Automation', 'Thing']));
     const fields = await t.call<{ name: string; type: string }[]>('GET', '/api/models/Thing', { token: admin });
     // Its own fields, then the audit fields every model has (src/shared/audit-fields.ts).
     expect(fields.body.map((f) => f.name)).toEqual(['name', 'price', 'active', 'made', 'secret', 'notes', '_created_by', '_created_at', '_updated_by', '_updated_at']);

@@ -5,6 +5,7 @@
  * serious in the dialogue. Screenshots in test-results/ are to be looked at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { shot } from '../support/browser';
 import { signIn, startDemoSuite, type DemoSuite } from '../support/demo-suite';
@@ -18,6 +19,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await suite?.close();
 });
+
+/** Scrolls the log's virtual list to its last lines, the way a user drags it down. */
+async function scrollToEnd(dialog: Locator): Promise<void> {
+  await dialog.locator('.access-log-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+}
+
+/** Waits for the day's read (its sign-in line drawn), then scrolls to the newest lines. */
+async function scrollToNewest(dialog: Locator): Promise<void> {
+  await dialog.locator('tr', { hasText: 'POST /api/login 200 ' }).first().waitFor({ state: 'attached' });
+  await scrollToEnd(dialog);
+}
 
 describe('the access log', () => {
   it('shows an admin the requests just made, a 404 in red', async () => {
@@ -38,8 +50,11 @@ describe('the access log', () => {
     expect(await dialog.getByLabel('From').inputValue()).toBe(`${day}T00:00`);
     expect(await dialog.getByLabel('Until').inputValue()).toBe(`${day}T23:59`);
 
-    // A fresh instance has fewer than 50 lines today: the whole day is on the first page.
+    // A fresh instance has fewer than 50 lines today: the whole day is on the first page, oldest
+    // first. The list draws only the rows in view, and the sign-in's script and asset requests fill
+    // more than one screen, so the newest lines are below: scrolled to, as a user would.
     const row404 = dialog.locator('tr', { hasText: `GET ${missing} 404 ` });
+    await scrollToNewest(dialog);
     await row404.waitFor();
     expect(await row404.getAttribute('class')).toContain('table-danger');
     expect(await row404.textContent()).toContain('user=admin');
@@ -60,6 +75,7 @@ describe('the access log', () => {
     await dialog.getByRole('button', { name: 'Yesterday' }).click();
     await dialog.getByText('No entries in this range').waitFor();
     await dialog.getByRole('button', { name: 'Today' }).click();
+    await scrollToNewest(dialog);
     await row404.waitFor();
 
     await page.keyboard.press('Escape');
@@ -83,8 +99,7 @@ describe('the access log', () => {
     }
     const domRows = await dialog.locator('tbody tr:not(.access-log-spacer)').count();
     expect(domRows).toBeLessThan(100);
-    const scroller = dialog.locator('.access-log-scroll');
-    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await scrollToEnd(dialog);
     await dialog.locator('tr', { hasText: 'GET /api/env/ 200 ' }).last().waitFor();
     expect(await dialog.locator('tbody tr:not(.access-log-spacer)').count()).toBeLessThan(100);
     await shot(page, 'access-log-scrolled');

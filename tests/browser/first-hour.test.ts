@@ -68,7 +68,7 @@ describe("an administrator's way in", () => {
       const menu = page.getByRole('menu', { name: 'Build' });
       await menu.waitFor();
       expect(await focusedText(page)).toBe('Forms');
-      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Forms', 'Grids', 'Pages', 'Work Flows', 'Selects', 'Models', 'Users', 'Groups', 'Export and import', 'API Reference']);
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Forms', 'Grids', 'Pages', 'Work Flows', 'Selects', 'Automations', 'Models', 'Users', 'Groups', 'Export and import', 'API Reference']);
       await page.keyboard.press('ArrowDown');
       expect(await focusedText(page)).toBe('Grids');
       await snap(page, 'build-menu-open');

@@ -2,7 +2,7 @@
  * The model designer as an administrator uses it, in Chromium against the real server, without
  * typing JSON: a new model with fields made in the side panel, a relation told in words, the
  * save that makes the link model, and a change of a model that holds data previewed before it
- * is applied. Screenshots in /tmp/model-designer-*.png are to be looked at.
+ * is applied, and a model's record history settings. Screenshots in /tmp/model-designer-*.png are to be looked at.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ interface StoredModel {
   name: string;
   version: number;
   display?: string;
+  history?: { off?: boolean; exclude?: string[]; days?: number };
   fields: { name: string; type: string; label?: string; required?: boolean; target?: string; through?: string; default?: unknown }[];
 }
 
@@ -155,6 +156,69 @@ describe('the model designer', () => {
       ['reference', 'Novel'],
       ['reference', 'Writer'],
     ]);
+    await page.context().close();
+  });
+
+  it("sets a model's record history in the panel: a field kept out follows its rename, and history off records nothing more", async () => {
+    const made = await suite.call<{ id: string }>('POST', '/api/definitions/model', {
+      name: 'Vault',
+      title: 'Vaults',
+      fields: [
+        { name: 'owner', type: 'text', label: 'Owner' },
+        { name: 'apiKey', type: 'text', label: 'API key' },
+        { name: 'pin', type: 'password', label: 'PIN' },
+      ],
+    });
+    await suite.call('POST', '/api/definitions/model/Vault/screens', { menu: null });
+    const vault = await suite.call<{ id: number }>('POST', '/api/form/vault/add', { owner: 'Ada', apiKey: 'k-1' });
+    const entries = async () => (await suite.call<{ entries: { action: string; changes: { field: string; before: unknown; after: unknown; kept?: boolean }[] }[] }>('GET', `/api/history/Vault/${vault.id}`)).entries;
+    const update = async (values: Record<string, unknown>) => {
+      const { _version } = await suite.call<{ _version: number }>('GET', `/api/form/vault/data/${vault.id}`);
+      await suite.call('POST', `/api/form/vault/update/${vault.id}`, { ...values, _version });
+    };
+
+    const page = await signIn(suite, { width: 1400, height: 900 });
+    await page.goto(`${suite.server.url}/modeldesigner/edit/${made.id}`);
+    const { canvas, panel } = parts(page);
+    await canvas.waitFor();
+    const history = panel.getByRole('region', { name: 'Record history' });
+    // The list offers the fields whose values can be kept out: not the password, kept out anyway.
+    const out = history.getByRole('group', { name: 'Keep values out of the history' });
+    expect(await out.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['Owner (owner)', 'API key (apiKey)']);
+    await history.getByLabel('Keep for (days)').fill('30');
+    await out.getByLabel('API key (apiKey)').check();
+    await snap(page, 'history');
+    // Renamed on the canvas, the field stays kept out under its new name.
+    await canvas.getByRole('button', { name: /^apiKey/ }).click();
+    await panel.getByLabel('Name', { exact: true }).fill('token');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => out.getByLabel('API key (token)').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: "Change the model 'Vault'" });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(`${suite.server.url}/models`);
+    expect((await model('Vault')).history).toEqual({ days: 30, exclude: ['token'] });
+
+    // The server keeps the token's values out of the history, and still records the owner's.
+    await update({ owner: 'Bob', token: 'k-2' });
+    const [changed] = await entries();
+    expect(changed?.action).toBe('update');
+    expect(changed?.changes.find((c) => c.field === 'token')).toMatchObject({ kept: true, before: null, after: null });
+    expect(changed?.changes.find((c) => c.field === 'owner')).toMatchObject({ before: 'Ada', after: 'Bob' });
+
+    // History off: saved without a question (no field changed), and the next change is not recorded.
+    await page.goto(`${suite.server.url}/modeldesigner/edit/${made.id}`);
+    await canvas.waitFor();
+    await history.getByRole('switch', { name: 'Keep a history of changes' }).uncheck();
+    await snap(page, 'history-off');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${suite.server.url}/models`);
+    expect((await model('Vault')).history).toEqual({ days: 30, exclude: ['token'], off: true });
+    const before = (await entries()).length;
+    await update({ owner: 'Cy' });
+    expect((await suite.call<{ owner: string }>('GET', `/api/form/vault/data/${vault.id}`)).owner).toBe('Cy');
+    expect((await entries()).length).toBe(before);
     await page.context().close();
   });
 });

@@ -181,6 +181,7 @@ describe('the home screen', () => {
         ['Pages', '/pages'],
         ['Work Flows', '/menus'],
         ['Selects', '/selects'],
+        ['Automations', '/automations'],
         ['Models', '/models'],
         ['Users', '/users'],
         ['Groups', '/groups'],

@@ -59,7 +59,7 @@ describe('the Settings menu', () => {
     openSettings();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(entryNames()).toEqual([
-      'Users', 'Groups', 'Permissions', 'View as…', 'Backup Repository', 'Restore Repository', 'Settings', 'Data history', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
+      'Users', 'Groups', 'Permissions', 'View as…', 'Backup Repository', 'Restore Repository', 'Settings', 'Data history', 'Automation runs', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/users');
     expect(screen.getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
@@ -77,7 +77,7 @@ describe('the Settings menu', () => {
     session(ADMIN, { ENABLE_PREFERENCES_SCREEN: 0 });
     renderNavbar();
     openSettings();
-    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'View as…', 'Data history', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
+    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'View as…', 'Data history', 'Automation runs', 'Access Log', 'API Reference', 'Export and import', 'My Details', 'Change password', 'About']);
   });
 
   it("while an administrator views as someone, shows that user's entries: no View as, and no account of a group's", () => {
@@ -98,7 +98,7 @@ describe('the Settings menu', () => {
     session(ADMIN, { ENABLE_SECURITY: 0 });
     renderNavbar();
     openSettings();
-    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'Backup Repository', 'Restore Repository', 'Settings', 'Data history', 'Access Log', 'API Reference', 'Export and import', 'About']);
+    expect(entryNames()).toEqual(['Users', 'Groups', 'Permissions', 'Backup Repository', 'Restore Repository', 'Settings', 'Data history', 'Automation runs', 'Access Log', 'API Reference', 'Export and import', 'About']);
     act(() => session(ALICE, { ENABLE_SECURITY: 0 }));
     expect(entryNames()).toEqual(['About']);
   });
@@ -236,6 +236,7 @@ describe('the Build menu', () => {
       ['Pages', '/pages'],
       ['Work Flows', '/menus'],
       ['Selects', '/selects'],
+      ['Automations', '/automations'],
       ['Models', '/models'],
       ['Users', '/users'],
       ['Groups', '/groups'],

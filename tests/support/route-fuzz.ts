@@ -43,7 +43,7 @@ const REAL: Record<string, string[]> = {
   select: ['fuzz_names', 'fuzz_typed', 'fuzz_items'],
   menu: ['admin'],
   page: ['frontpage', 'about'],
-  kind: ['form', 'grid', 'page', 'menu', 'select', 'model', 'Form', 'forms'],
+  kind: ['form', 'grid', 'page', 'menu', 'select', 'model', 'automation', 'Form', 'forms'],
   model: ['User', 'Fuzz', 'Group', 'Form', 'UserGroup', 'user'],
   field: ['groups', 'tags', 'name', 'user', 'password'],
   id: ['1', '2', '3', 'NEW', 'fuzz', 'user'],

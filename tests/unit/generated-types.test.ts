@@ -11,7 +11,11 @@ describe('generated types', () => {
   it('are up to date and deterministic', async () => {
     const first = await generate();
     const second = await generate();
-    expect([...first.keys()]).toEqual(['schemas/column.json', 'src/generated/built-ins.ts', 'src/generated/definitions.ts', 'src/generated/plugin-schemas.ts', 'src/generated/plugins.ts', 'src/generated/validators.ts']);
+    expect([...first.keys()]).toEqual([
+      'schemas/column.json', 'src/generated/built-ins.ts', 'src/generated/definitions.ts', 'src/generated/plugin-schemas.ts', 'src/generated/plugins.ts', 'src/generated/validators.ts',
+      // The automation step folders' union, their schemas and their runners (plugins/steps/).
+      'schemas/step.json', 'src/generated/step-schemas.ts', 'src/generated/steps.ts',
+    ]);
     for (const [name, content] of first) {
       expect(second.get(name)).toBe(content);
       if (name.endsWith('.ts')) expect(content.startsWith('/* eslint-disable */\n/**\n * GENERATED FILE')).toBe(true);

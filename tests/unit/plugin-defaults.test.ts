@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childTypes, getValidator, pluginSchemas, validateDefinition } from '../../src/shared/schema-registry.js';
+import { STEPS_FOLDER } from '../../src/server/http/plugin-folders.js';
 
 /**
  * Contract over every plugin folder: it has a schema.json whose $id follows the folder name,
@@ -10,7 +11,8 @@ import { childTypes, getValidator, pluginSchemas, validateDefinition } from '../
  */
 
 const pluginsDir = path.resolve(import.meta.dirname, '../../plugins');
-const folders = fs.readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+// plugins/steps/ holds the automation step types (src/server/http/step-folders.ts), not a column type.
+const folders = fs.readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== STEPS_FOLDER).map((d) => d.name).sort();
 
 /** Folder names are the kebab-case of the childType. */
 const kebab = (childType: string) => childType.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

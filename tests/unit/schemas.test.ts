@@ -29,8 +29,8 @@ const SPEC_CHILD_TYPES = [
 ];
 
 describe('registry', () => {
-  it('knows the six definition kinds and a plugin for each of the 21 original childTypes', () => {
-    expect(definitionKinds).toEqual(['form', 'grid', 'page', 'menu', 'select', 'model']);
+  it('knows the seven definition kinds and a plugin for each of the 21 original childTypes', () => {
+    expect(definitionKinds).toEqual(['form', 'grid', 'page', 'menu', 'select', 'model', 'automation']);
     expect(childTypes).toEqual(expect.arrayContaining(SPEC_CHILD_TYPES));
     // Every discovered plugin folder is a childType; the 21 original ones (SPEC_CHILD_TYPES) are among them.
     expect(Object.keys(pluginSchemas)).toEqual(childTypes);
@@ -220,7 +220,7 @@ describe('definitions', () => {
   });
 
   const minimal: Record<DefinitionKind, object> = {
-    form: {}, grid: {}, page: {}, menu: {}, select: { items: [] }, model: { fields: [] },
+    form: {}, grid: {}, page: {}, menu: {}, select: { items: [] }, model: { fields: [] }, automation: { trigger: { type: 'button', model: 'User' }, steps: [] },
   };
   it.each(definitionKinds)('%s refuses an unknown top-level key and a missing name', (kind) => {
     expect(errorsOf(kind, { name: 'X', ...minimal[kind], extra: true })).toEqual([{ pointer: '/extra', message: "unknown property 'extra'" }]);

@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading';
 import { PageHead } from '../../runtime/views/PageHead';
 import { useSession } from '../../runtime/session';
 import { ActionLinks } from '../../ui/ActionLinks';
+import { AutomationButtons } from '../../runtime/views/AutomationButtons';
 import { createFormStore, formValues, isFormDirty, markFormClean, showFieldValue, submitter, type Values } from '../../runtime/form-store';
 import { checkForm, recordValues } from '../../runtime/form-logic';
 import { usePlugins } from '../../runtime/host';
@@ -355,6 +356,8 @@ function LoadedForm({ definition, record, mode, id, embedded, onDone }: LoadedFo
               History
             </button>
           ) : null}
+          {/* The model's button automations this caller may run on the record (docs/automations.md). */}
+          {editing && !whole ? <AutomationButtons model={modelOf(definition)} recordId={String(target.current.id ?? id)} onDone={() => void reloadRecord()} /> : null}
           {editing && !definition.hideSaveAs && !readOnly ? (
             <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
               Save as new

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
 import { PageHead } from '../../runtime/views/PageHead';
@@ -18,9 +19,11 @@ interface Filters {
   action: HistoryAction | '';
   from: string;
   to: string;
+  /** An import job's id: its entries only (the import's summary links here with ?job=). */
+  job: string;
 }
 
-const NO_FILTERS: Filters = { model: '', record: '', user: '', action: '', from: '', to: '' };
+const NO_FILTERS: Filters = { model: '', record: '', user: '', action: '', from: '', to: '', job: '' };
 
 /** A local day's start or end as the instant the server compares (the reader's days, not UTC's). */
 function dayInstant(day: string, end: boolean): string {
@@ -38,19 +41,23 @@ export function historyQuery(f: Filters): URLSearchParams {
   if (f.action) q.set('action', f.action);
   if (f.from) q.set('from', dayInstant(f.from, false));
   if (f.to) q.set('to', dayInstant(f.to, true));
+  if (f.job) q.set('job', f.job);
   return q;
 }
 
 /**
  * Data history (/history, administrators): every record's changes, newest first, filtered by model,
  * record, user, action and days, a page at a time, and the same as a CSV file (docs/history.md).
+ * `?job=` (an import's summary links so) shows one import job's entries.
  */
 export function HistoryScreen() {
   const id = useId();
+  const [query, setQuery] = useSearchParams();
+  const fromUrl: Filters = { ...NO_FILTERS, job: query.get('job') ?? '' };
   const models = useApi<{ name: string }[]>('/api/definitions/model');
   const users = useApi<{ rows: { id: number; user?: string }[] }>('/api/grid/users/data/0/500');
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<Filters>(fromUrl);
+  const [filters, setFilters] = useState<Filters>(fromUrl);
   const [entries, setEntries] = useState<HistoryEntryAnswer[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
@@ -152,6 +159,23 @@ export function HistoryScreen() {
           </button>
         </div>
       </form>
+      {filters.job ? (
+        <p className="d-flex align-items-center gap-2">
+          <span className="badge text-bg-info">The writes of the import job {filters.job.slice(0, 8)}</span>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            onClick={() => {
+              setDraft((d) => ({ ...d, job: '' }));
+              setFilters((f) => ({ ...f, job: '' }));
+              query.delete('job');
+              setQuery(query, { replace: true });
+            }}
+          >
+            Show every change
+          </button>
+        </p>
+      ) : null}
       <ErrorBanner message={error} />
       <div className="table-responsive">
         <table className="table table-sm align-top">
@@ -169,7 +193,11 @@ export function HistoryScreen() {
             {entries.map((e) => (
               <tr key={e.id}>
                 <td className="text-nowrap">{whenText(e.at)}</td>
-                <td>{whoText(e)}</td>
+                <td>
+                  {whoText(e)}
+                  {/* From where: the route, or the job (an import, a restore) that made the change. */}
+                  <div className="small text-body-secondary">{e.source}</div>
+                </td>
                 <td>{e.model}</td>
                 <td>{e.recordId}</td>
                 <td>{ACTION_WORDS[e.action]}</td>

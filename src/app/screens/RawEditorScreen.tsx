@@ -21,7 +21,7 @@ import { submitModel } from '../../designer/models/model-submit';
 
 const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
 
-export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select' | 'model';
+export type RawKind = 'form' | 'grid' | 'page' | 'menu' | 'select' | 'model' | 'automation';
 
 /** Where each kind's list and visual designer live (the routes of shell/App.tsx). */
 const PLACES: Record<RawKind, { list: string; designer?: string }> = {
@@ -31,6 +31,7 @@ const PLACES: Record<RawKind, { list: string; designer?: string }> = {
   menu: { list: '/menus', designer: '/menudesigner' },
   select: { list: '/selects' },
   model: { list: '/models', designer: '/modeldesigner' },
+  automation: { list: '/automations', designer: '/automationdesigner' },
 };
 
 /** What a new definition of each kind starts as: valid, so the first save needs only a name. */
@@ -38,6 +39,8 @@ function starter(kind: RawKind): Record<string, unknown> {
   const base = { name: `new_${kind}`, title: `New ${kind}` };
   if (kind === 'select') return { ...base, items: [] };
   if (kind === 'model') return { name: 'NewModel', title: 'New model', fields: [{ name: 'name', type: 'text', label: 'Name' }] };
+  // A button on users' records that does nothing yet: valid as it stands, and the trigger and steps are there to fill in.
+  if (kind === 'automation') return { ...base, trigger: { type: 'button', model: DEFAULT_MODEL }, steps: [] };
   // hideClear as in the grid designer: a new grid offers no Clear grid (it deletes every row) until turned on.
   if (kind === 'grid') return { ...base, model: DEFAULT_MODEL, hideClear: true, definition: [], actions: [], rowactions: [], filters: [], sorts: [] };
   if (kind === 'form') return { ...base, model: DEFAULT_MODEL, definition: [], actions: [] };
@@ -62,7 +65,7 @@ interface Planned {
 
 /**
  * The raw editors (/formdesignerraw/:action/:id and the same for grids, pages, menus,
- * selects and models): the definition's JSON in CodeMirror, checked against its schema as you type.
+ * selects, models and automations): the definition's JSON in CodeMirror, checked against its schema as you type.
  * Save (the button or Ctrl+S) is refused while the text does not parse or validate, listing the
  * reasons with their JSON pointers (each one moves the caret there); the server checks again and
  * its 400 reasons are listed the same way. A stale version (409) offers Reload or Save as a
@@ -87,7 +90,12 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const plugins = usePlugins();
   const services = useMemo<DesignerServices>(() => ({ api, plugins }), [plugins]);
   const editor = useRef<RawJsonEditorHandle>(null);
-  const [stored, setStored] = useState(() => ({ id: typeof start.id === 'string' ? start.id : '', version: typeof start.version === 'number' ? start.version : 0, text: textOf(start) }));
+  const [stored, setStored] = useState(() => ({
+    id: typeof start.id === 'string' ? start.id : '',
+    version: typeof start.version === 'number' ? start.version : 0,
+    text: textOf(start),
+    name: String(start.name ?? ''),
+  }));
   // Unsaved edits brought over from the visual designer start the text (and make it dirty).
   const [carried] = useState(() => (stored.id ? takeDraft(kind, stored.id) : undefined));
   const [text, setText] = useState(() => (carried ? textOf(carried) : stored.text));
@@ -157,13 +165,14 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   const afterSave = useCallback(
     (doc: Record<string, unknown>, id: string, version: number, creating: boolean) => {
       const savedText = textOf(doc);
+      const name = String(doc.name ?? '');
       writer.cancel();
       dropKeptDraft(kind, stored.id);
       setSaved(true);
       setServerProblems([]);
       setBanner('');
       setStale(false);
-      setStored({ id, version, text: savedText });
+      setStored({ id, version, text: savedText, name });
       latest.current.stored = savedText;
       onText(savedText);
       setShown(savedText);
@@ -219,6 +228,17 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         setBusy(false);
         return;
       }
+      if (kind === 'automation') {
+        // Through the definitions API (no built-in form edits automations); the saved document is
+        // what the server answers, which may add to it (a webhook's token).
+        const saved = creating
+          ? await api<Record<string, unknown> & SaveAnswer>('POST', '/api/definitions/automation', doc)
+          : await api<Record<string, unknown> & SaveAnswer>('PUT', `/api/definitions/automation/${encodeURIComponent(stored.id)}`, { ...doc, version: stored.version });
+        setBusy(false);
+        if (saved.ok && typeof saved.data?.id === 'string') afterSave(saved.data, saved.data.id, saved.data.version ?? stored.version + 1, creating);
+        else refused(saved.status, saved.data?.code, saved.error, saved.data?.details ?? []);
+        return;
+      }
       const answer = await api<SaveAnswer>('POST', creating ? `/api/form/${kind}/add` : `/api/form/${kind}/update/${stored.id}`, creating ? doc : { ...doc, version: stored.version });
       setBusy(false);
       if (answer.ok && answer.data?.id) {
@@ -256,6 +276,9 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
   };
   const problems = [...checked.problems, ...serverProblems.filter((p) => !checked.problems.some((c) => c.pointer === p.pointer))];
   const designer = PLACES[kind].designer;
+  // The automation designer opens by name and takes no drafts: leaving with unsaved text asks first, as any leaving does.
+  const designerAt = kind === 'automation' ? `${designer}/edit/${encodeURIComponent(stored.name)}` : `${designer}/edit/${stored.id}`;
+  const carriesDrafts = kind !== 'automation';
 
   return (
     <section aria-labelledby="raw-title" className="tessera-raw">
@@ -272,11 +295,11 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
         {designer && stored.id ? (
           <Link
             className="btn btn-outline-secondary btn-sm"
-            to={`${designer}/edit/${stored.id}`}
+            to={designerAt}
             onClick={(e) => {
               // Valid unsaved text travels to the designer as a draft; text that does not parse
               // or validate cannot, and leaving it asks 'Discard changes?' as any leaving does.
-              if (!latest.current.dirty) return;
+              if (!latest.current.dirty || !carriesDrafts) return;
               if (!checked.value || checked.problems.length > 0) return;
               putDraft(kind, stored.id, checked.value);
               latest.current.dirty = false;
@@ -377,7 +400,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
             dirty={() => latest.current.dirty}
             onRestored={(saved) => {
               const savedText = textOf(saved);
-              setStored({ id: saved.id, version: saved.version, text: savedText });
+              setStored({ id: saved.id, version: saved.version, text: savedText, name: String(saved.name ?? '') });
               latest.current.stored = savedText;
               onText(savedText);
               setShown(savedText);

@@ -14,7 +14,7 @@ export function TransferScreen() {
         Export and import
       </h1>
       <p className="text-body-secondary">
-        An app's definitions (forms, grids, pages, menus, selects and the models they use) travel between instances as one JSON file.
+        An app's definitions (forms, grids, pages, menus, selects, automations and the models they use) travel between instances as one JSON file.
         Records never travel.
       </p>
       <div className="row g-3">

@@ -9,6 +9,7 @@ import { ChangeUserPasswordScreen } from '../screens/ChangeUserPasswordScreen';
 import type { RawKind } from '../screens/RawEditorScreen';
 import { TransferScreen } from '../screens/TransferScreen';
 import { ModelsScreen } from '../screens/models/ModelsScreen';
+import { AutomationListScreen } from '../screens/automations/AutomationListScreen';
 import { PermissionsScreen } from '../screens/permissions/PermissionsScreen';
 import { HistoryScreen } from '../screens/HistoryScreen';
 import { LostPasswordScreen } from '../screens/LostPasswordScreen';
@@ -21,6 +22,10 @@ import { Loading } from '../../ui/Loading';
 
 // The raw editors bring the schema validator (ajv) with them: loaded when one opens, not on first load.
 const RawEditorScreen = lazy(() => import('../screens/RawEditorScreen').then((m) => ({ default: m.RawEditorScreen })));
+// The automation designer loads when it opens, as the other designers do.
+const AutomationDesignerScreen = lazy(() => import('../screens/automations/AutomationDesignerScreen'));
+// The run log names steps by their folders' labels (the step schemas): loaded with it, not with the app.
+const RunsScreen = lazy(() => import('../screens/automations/RunsScreen'));
 
 type Guard = (p: { children: ReactNode }) => ReactNode;
 
@@ -57,7 +62,7 @@ const VISUAL_DESIGNERS: [string, string][] = [
   ['/modeldesigner/:action/:id', 'model'],
 ];
 
-/** The raw JSON editors (/formdesignerraw/:action/:id, and the same for grids, pages, menus, selects and models). */
+/** The raw JSON editors (/formdesignerraw/:action/:id, and the same for grids, pages, menus, selects, models and automations). */
 const RAW_EDITORS: [string, RawKind][] = [
   ['/griddesignerraw/:action/:id', 'grid'],
   ['/formdesignerraw/:action/:id', 'form'],
@@ -65,6 +70,7 @@ const RAW_EDITORS: [string, RawKind][] = [
   ['/menudesignerraw/:action/:id', 'menu'],
   ['/selectdesignerraw/:action/:id', 'select'],
   ['/modeldesignerraw/:action/:id', 'model'],
+  ['/automationdesignerraw/:action/:id', 'automation'],
 ];
 
 /** The client's route table, each route with its guard (guards.tsx); unknown paths go to /. */
@@ -92,10 +98,15 @@ export function App() {
         {route('/apidocs', AdminOnly, <ApiDocsScreen />)}
         {route('/transfer', AdminOnly, <TransferScreen />)}
         {route('/models', AdminOnly, <ModelsScreen />)}
+        {route('/automations', AdminOnly, <AutomationListScreen />)}
         {route('/permissions', AdminOnly, <PermissionsScreen />)}
         {route('/permissions/:group', AdminOnly, <PermissionsScreen />)}
         {route('/history', AdminOnly, <HistoryScreen />)}
         {VISUAL_DESIGNERS.map(([path, form]) => route(path, AdminOnly, <RecordForm form={form} />))}
+        {route('/automationdesigner/new', AdminOnly, <Suspense fallback={<Loading />}><AutomationDesignerScreen /></Suspense>)}
+        {route('/automationdesigner/edit/:name', AdminOnly, <Suspense fallback={<Loading />}><AutomationDesignerScreen /></Suspense>)}
+        {route('/automations/runs', AdminOnly, <Suspense fallback={<Loading />}><RunsScreen /></Suspense>)}
+        {route('/automations/:name/runs', AdminOnly, <Suspense fallback={<Loading />}><RunsScreen key="one" /></Suspense>)}
         {RAW_EDITORS.map(([path, kind]) => route(path, AdminOnly, <Suspense fallback={<Loading />}><RawEditorScreen kind={kind} /></Suspense>))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

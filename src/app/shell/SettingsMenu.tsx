@@ -41,7 +41,8 @@ export function settingsEntries(user: SessionUser | null, env: EnvValues, viewin
         { label: 'Settings', dialog: 'settings' },
       );
     }
-    adminGroup.push({ label: 'Data history', to: '/history' }, { label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
+    // The automations' run log sits with the other logs an admin reads (it is not something built).
+    adminGroup.push({ label: 'Data history', to: '/history' }, { label: 'Automation runs', to: '/automations/runs' }, { label: 'Access Log', dialog: 'accesslog' }, { label: 'API Reference', to: '/apidocs' }, { label: 'Export and import', to: '/transfer' });
     groups.push(adminGroup);
   }
   if (user && securityOn(env) && viewingAs?.kind !== 'group') {

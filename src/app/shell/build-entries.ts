@@ -17,6 +17,7 @@ export const BUILD_GROUPS: BuildEntry[][] = [
     { label: 'Pages', to: '/pages', description: 'Pages of text, cards, tabs, grids and work flows.' },
     { label: 'Work Flows', to: '/menus', description: 'Menus of cards that lead people to the screens they use.' },
     { label: 'Selects', to: '/selects', description: 'Lookup lists that select fields offer.' },
+    { label: 'Automations', to: '/automations', description: 'What happens by itself when records change, on a schedule, a button or a webhook.' },
     { label: 'Models', to: '/models', description: 'The tables records live in: their fields, rows and what uses them.' },
   ],
   [

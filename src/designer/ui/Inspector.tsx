@@ -12,6 +12,7 @@ import { isObject, itemKind } from '../../shared/filter';
 import { FilterItemPanel } from './filters/FilterItemPanel';
 import { ModelCacheContext, type ModelCache } from './model-graph';
 import { AccessPanel } from './access/AccessPanel';
+import { HistorySettings } from './HistorySettings';
 
 const NO_FIELDS: readonly ModelField[] = [];
 
@@ -180,6 +181,7 @@ function DocumentPanel({ kind, idPrefix }: { kind: DesignerKind; idPrefix: strin
         onChange={edit.onChange}
         onCommit={edit.onCommit}
       />
+      {kind === 'model' ? <HistorySettings idPrefix={`${idPrefix}-history`} /> : null}
       {/* A model has no toolbar: its screens have. */}
       {kind === 'model' ? null : (
       <section className="dz-actions" aria-labelledby={`${idPrefix}-actions`}>

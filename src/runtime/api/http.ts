@@ -92,3 +92,42 @@ export async function openDownload(path: string, signal: AbortSignal): Promise<{
     return { ok: false, status: 0, error: (e as Error).message };
   }
 }
+
+/** How far an upload is: bytes sent of the body's size. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * A multipart POST (an import's file) through XMLHttpRequest, whose upload reports its progress
+ * as fetch cannot; answered as api() answers (200 alone is ok, the server's error text else,
+ * status 0 when the request did not reach it). `signal` stops it.
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ApiAnswer<T>> {
+  if (walksUp(path)) return Promise.resolve({ ok: false, status: 0, data: null, error: "This address is not valid: a part of it is '.' or '..'" });
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', APP_REQUEST_HEADER);
+    for (const [name, value] of Object.entries(viewAsHeaders())) xhr.setRequestHeader(name, value);
+    if (onProgress) xhr.upload.addEventListener('progress', (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 }));
+    const failed = (error: string) => resolve({ ok: false, status: 0, data: null, error });
+    xhr.addEventListener('load', () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      const ok = xhr.status === 200;
+      resolve({ ok, status: xhr.status, data: data as T | null, error: ok ? '' : errorText(xhr.status, data) });
+    });
+    xhr.addEventListener('error', () => failed('The upload did not reach the server'));
+    xhr.addEventListener('abort', () => failed('The upload was stopped'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -6,6 +6,8 @@ import { fillUrl } from '../../shared/url-template';
 import { isSafeImageUrl } from '../../shared/safe-url';
 import { ActionIcon, LinkTo } from '../../ui/ActionLinks';
 import { formatCell, rowActionLabel, rowLabel, type GridRow } from './grid-data';
+import { AutomationRunButton } from './AutomationButtons';
+import type { AutomationButton } from '../../shared/automation-types';
 
 /** Height of one Bootstrap table row (1.5 line height + 2 x 0.5rem padding + border); grid.css keeps rows on one line. */
 export const ROW_HEIGHT = 41;
@@ -47,37 +49,48 @@ function Cell({ field, value, label }: { field: GridField; value: unknown; label
 }
 
 /** One row; memoised so scrolling a virtual list re-renders only the rows that come into view. */
-const Row = memo(function Row({ row, fields, actions }: { row: GridRow; fields: readonly GridField[]; actions: readonly RowAction[] }) {
+const Row = memo(function Row({ row, fields, actions, buttons = NO_BUTTONS, onRan }: { row: GridRow; fields: readonly GridField[] } & RowButtons) {
+  const id = typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : null;
   return (
     <tr>
       {fields.map((f) => (
         <Cell key={f.name} field={f} value={row[f.name]} label={rowLabel(row, f.name)} />
       ))}
-      {actions.length ? (
+      {actions.length || buttons.length ? (
         <td className="grid-row-actions">
           {actions.map((a, i) => (
             <RowActionLink key={i} action={a} row={row} />
           ))}
+          {/* The model's button automations the caller may run, each on this row's record. */}
+          {id !== null ? buttons.map((b) => <AutomationRunButton key={b.name} button={b} recordId={id} onDone={onRan} compact />) : null}
         </td>
       ) : null}
     </tr>
   );
 });
 
+const NO_BUTTONS: readonly AutomationButton[] = [];
+
+/** What a row offers besides its cells: the grid's row actions, and its model's button automations (a run ended: `onRan`). */
+export interface RowButtons {
+  actions: readonly RowAction[];
+  buttons?: readonly AutomationButton[];
+  onRan?(): void;
+}
+
 const rowKey = (row: GridRow, index: number) => (typeof row.id === 'string' || typeof row.id === 'number' ? row.id : index);
 
-export interface BodyProps {
+export interface BodyProps extends RowButtons {
   rows: readonly GridRow[];
   fields: readonly GridField[];
-  actions: readonly RowAction[];
   columns: number;
 }
 
-export function PlainRows({ rows, fields, actions }: BodyProps) {
+export function PlainRows({ rows, fields, actions, buttons, onRan }: BodyProps) {
   return (
     <>
       {rows.map((row, i) => (
-        <Row key={rowKey(row, i)} row={row} fields={fields} actions={actions} />
+        <Row key={rowKey(row, i)} row={row} fields={fields} actions={actions} buttons={buttons} onRan={onRan} />
       ))}
     </>
   );
@@ -95,7 +108,7 @@ function observeRectOrWindow(instance: Virtualizer<HTMLDivElement, Element>, cb:
  * Only the rows in view (plus overscan) are in the DOM; two spacer rows stand for the rest, so
  * the rows stay real <tr> of one table and the header cells keep their columns.
  */
-export function VirtualRows({ rows, fields, actions, columns, scrollRef }: BodyProps & { scrollRef: RefObject<HTMLDivElement | null> }) {
+export function VirtualRows({ rows, fields, actions, buttons, onRan, columns, scrollRef }: BodyProps & { scrollRef: RefObject<HTMLDivElement | null> }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -116,7 +129,7 @@ export function VirtualRows({ rows, fields, actions, columns, scrollRef }: BodyP
       ) : null}
       {items.map((item) => {
         const row = rows[item.index] as GridRow;
-        return <Row key={rowKey(row, item.index)} row={row} fields={fields} actions={actions} />;
+        return <Row key={rowKey(row, item.index)} row={row} fields={fields} actions={actions} buttons={buttons} onRan={onRan} />;
       })}
       {after > 0 ? (
         <tr className="grid-spacer" aria-hidden="true">

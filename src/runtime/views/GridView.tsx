@@ -18,6 +18,8 @@ import { useFilterColumns, useGridFilter } from './filter-builder/GridFilter';
 import { recordActions, usesRecord, withRecord } from './grid-record';
 import { GridViews } from './GridViews';
 import { GridExport } from './GridExport';
+import { GridImport } from './GridImport';
+import { useAutomationButtons } from './AutomationButtons';
 import './grid.css';
 
 /** Mode 3 (server-side search) asks the server once the user stops typing for this long; client modes filter at once. */
@@ -40,6 +42,8 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
   const pageSize = Math.min(Math.max(1, definition.pageSize ?? 50), serverPaged ? MAX_PAGE_SIZE : MAX_ALL_ROWS);
   const fields = useMemo(() => (definition.definition ?? []).filter((f) => !f.hide), [definition]);
   const actions = useMemo(() => definition.rowactions ?? [], [definition]);
+  // The model's button automations this caller may run: one button per row each (docs/automations.md).
+  const buttons = useAutomationButtons(definition.model ?? 'User');
   const toolbar = useMemo(() => recordActions(definition.actions, record), [definition, record]);
 
   // What the box holds; the view's search (the url's q) follows once typing pauses.
@@ -114,7 +118,8 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
   const searchId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = !serverPaged;
-  const columns = fields.length + (actions.length ? 1 : 0);
+  const columns = fields.length + (actions.length || buttons.length ? 1 : 0);
+  const onRan = useCallback(() => setReload((n) => n + 1), []);
   const Heading = embedded ? 'h2' : 'h1';
   const count = serverPaged ? data.count : (shown?.length ?? 0);
   const title = definition.title || definition.name;
@@ -148,6 +153,8 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
         ) : null}
         <ActionLinks actions={toolbar} align="right" />
         {/* Export only where the server would answer it (the definition answer's mayExport: an admin, or an export grant). */}
+        {/* Import for administrators (the server refuses anyone else), not inside a record's form: its rows would not be the record's. */}
+        {isAdmin && record === undefined ? <GridImport model={definition.model ?? 'User'} onImported={() => setReload((n) => n + 1)} /> : null}
         {definition.mayExport === true ? <GridExport name={name} search={term} sort={sort} filter={filter} record={record} /> : null}
         {canClear ? (
           // Last in the toolbar, apart from the search box's own Clear: this one deletes rows.
@@ -172,7 +179,7 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
                   {fields.map((f) => (
                     <SortHeader key={f.name} field={f} sort={sort} onSort={onSort} />
                   ))}
-                  {actions.length ? (
+                  {actions.length || buttons.length ? (
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -193,9 +200,9 @@ function GridBody({ definition, name, embedded, view, setView, record }: GridBod
                     </td>
                   </tr>
                 ) : virtual ? (
-                  <VirtualRows rows={shown} fields={fields} actions={actions} columns={columns} scrollRef={scrollRef} />
+                  <VirtualRows rows={shown} fields={fields} actions={actions} buttons={buttons} onRan={onRan} columns={columns} scrollRef={scrollRef} />
                 ) : (
-                  <PlainRows rows={shown} fields={fields} actions={actions} columns={columns} />
+                  <PlainRows rows={shown} fields={fields} actions={actions} buttons={buttons} onRan={onRan} columns={columns} />
                 )}
               </tbody>
             </table>

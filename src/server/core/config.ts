@@ -53,6 +53,19 @@ export interface Config {
   recordHistoryDays: number;
   /** The largest backup a restore accepts, in MiB (RESTORE_MAX_MB). */
   restoreMaxMb: number;
+  /** The largest file an import accepts, in MiB (IMPORT_MAX_MB; docs/import.md). */
+  importMaxMb: number;
+  /** IMPORT_FILES_DAYS: uploaded import files and their refused rows are removed after this many days (docs/import.md). */
+  importFilesDays: number;
+  /**
+   * AUTOMATION_ALLOWED_HOSTS: hosts an automation's webhook may call although they are (or resolve
+   * to) a loopback, private or link-local address, such as a service on the same network: names or
+   * addresses, each optionally with a port (`hooks.internal`, `10.0.0.5:8080`, `[fd00::1]`), lower
+   * case. Empty (the default): none (docs/automations.md, "Calling webhooks safely").
+   */
+  automationAllowedHosts: string[];
+  /** AUTOMATION_RUNS_DAYS: how long an ended run stays in the automations' log (docs/automations.md). */
+  automationRunsDays: number;
   /**
    * REQUEST_TIMEOUT_SECONDS: a request must arrive whole, headers and body, within this many
    * seconds, or it is answered 408 and its connection closed (so a client sending a byte now
@@ -131,6 +144,20 @@ function proxyHops(value: string | number | boolean | undefined): number {
   return n;
 }
 
+/** AUTOMATION_ALLOWED_HOSTS as a list: comma-separated host names or addresses, each optionally with a port. */
+function hostList(value: string): string[] {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+  for (const host of hosts) {
+    if (!/^[a-z0-9._:[\]-]+$/.test(host)) {
+      throw new Error(`AUTOMATION_ALLOWED_HOSTS names hosts, each a name or an address with an optional port (hooks.internal, 10.0.0.5:8080), not '${host}'`);
+    }
+  }
+  return hosts;
+}
+
 /**
  * Configuration comes from, strongest first: the process environment, a `.env` file in the
  * working directory, `config.json` in the working directory, then the defaults.
@@ -177,6 +204,10 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
     accessLogRetentionDays: Number(str('ACCESS_LOG_RETENTION_DAYS', '30')),
     recordHistoryDays: Number(str('RECORD_HISTORY_DAYS', '365')),
     restoreMaxMb: Number(str('RESTORE_MAX_MB', '1024')),
+    importMaxMb: Number(str('IMPORT_MAX_MB', '512')),
+    importFilesDays: Number(str('IMPORT_FILES_DAYS', '7')),
+    automationAllowedHosts: hostList(str('AUTOMATION_ALLOWED_HOSTS', '')),
+    automationRunsDays: Number(str('AUTOMATION_RUNS_DAYS', '30')),
     requestTimeoutSeconds: Number(str('REQUEST_TIMEOUT_SECONDS', '300')),
     sevenZip: src.SEVEN_ZIP ? String(src.SEVEN_ZIP) : undefined,
     sqliteSynchronous: str('SQLITE_SYNCHRONOUS', 'NORMAL').toUpperCase() as SqliteSynchronous,
@@ -194,11 +225,20 @@ export function loadConfig(overrides: Partial<Config> = {}, cwd = process.cwd())
   if (!Number.isInteger(config.recordHistoryDays) || config.recordHistoryDays < 1) {
     throw new Error(`RECORD_HISTORY_DAYS must be a whole number of at least 1, not '${str('RECORD_HISTORY_DAYS', '')}'`);
   }
+  if (!Number.isInteger(config.automationRunsDays) || config.automationRunsDays < 1) {
+    throw new Error(`AUTOMATION_RUNS_DAYS must be a whole number of days, 1 or more, not '${str('AUTOMATION_RUNS_DAYS', '')}'`);
+  }
   if (!Number.isInteger(config.accessLogRetentionDays) || config.accessLogRetentionDays < 1) {
     throw new Error(`ACCESS_LOG_RETENTION_DAYS must be a whole number of at least 1, not '${str('ACCESS_LOG_RETENTION_DAYS', '')}'`);
   }
   if (!Number.isFinite(config.restoreMaxMb) || config.restoreMaxMb <= 0) {
     throw new Error(`RESTORE_MAX_MB must be a positive number of MiB, not '${str('RESTORE_MAX_MB', '')}'`);
+  }
+  if (!Number.isFinite(config.importMaxMb) || config.importMaxMb <= 0) {
+    throw new Error(`IMPORT_MAX_MB must be a positive number of MiB, not '${str('IMPORT_MAX_MB', '')}'`);
+  }
+  if (!Number.isInteger(config.importFilesDays) || config.importFilesDays < 1 || config.importFilesDays > 3650) {
+    throw new Error(`IMPORT_FILES_DAYS must be a whole number of days from 1 to 3650, not '${str('IMPORT_FILES_DAYS', '')}'`);
   }
   if (!Number.isInteger(config.requestTimeoutSeconds) || config.requestTimeoutSeconds < 1 || config.requestTimeoutSeconds > 86_400) {
     throw new Error(`REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 86400, not '${str('REQUEST_TIMEOUT_SECONDS', '')}'`);

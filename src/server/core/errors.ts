@@ -106,6 +106,8 @@ export const errors = {
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
     ),
+  /** An insert import of a file already imported into the model (docs/import.md): `again: true` imports it anyway. */
+  importDoneBefore: (message: string) => new ApiError(409, 'IMPORT_DONE_BEFORE', message),
   tooManyRequests: (message: string) => new ApiError(429, 'TOO_MANY_REQUESTS', message),
   databaseUnavailable: () =>
     new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached at the moment; nothing was changed. Please try again in a few seconds'),
@@ -118,6 +120,11 @@ export const errors = {
   viewAsInvalid: (reason: string) => new ApiError(400, 'VIEW_AS_INVALID', reason),
   /** A change asked while viewing as someone: View as is read only. */
   viewingAsReadOnly: (who: string) => new ApiError(403, 'VIEW_AS_READ_ONLY', `Read only while viewing as ${who}: nothing was changed`),
+  /** An automation's before-trigger refused the write (docs/automations.md): its message, as the automation words it. */
+  automationRefused: (message: string) => new ApiError(400, 'AUTOMATION_REFUSED', message),
+  /** An automation's before-trigger could not decide on the write (a step failed or ran out of time): nothing was written. */
+  automationFailed: (automation: string, reason: string) =>
+    new ApiError(500, 'AUTOMATION_FAILED', `The automation '${automation}' could not check this change, so nothing was written: ${reason}`),
 };
 
 /** Error codes of a database that is away (connection refused or lost, shutting down, starting up, too many connections). */

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely';
 import { historyContextJson } from './history-context.js';
 import { HistoryPostgresDialect } from './history-pg-dialect.js';
 import { LRUCache } from 'lru-cache';
@@ -201,7 +201,7 @@ export function connect(options: ConnectOptions): Database {
   // statement synchronously in the code that asked for it, so the function answers that code's
   // context: two requests' writes can never take each other's.
   native.function('tessera_history_context', { deterministic: false }, () => historyContextJson());
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -240,4 +240,24 @@ export function connect(options: ConnectOptions): Database {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Kysely's SQLite transactions start with a deferred BEGIN: the write lock is asked for at the
+ * first write, not at the start. The server's own connection is not the file's only writer (the
+ * planner-statistics and history-prune threads, an import's thread), and in WAL mode a deferred
+ * transaction that has read and then meets another connection's newer commit cannot upgrade: SQLite
+ * answers SQLITE_BUSY at once, without the busy timeout's wait (a 503 on CI, once, for a user
+ * added while the statistics thread wrote). BEGIN IMMEDIATE takes the write lock first, waiting
+ * for another writer as busy_timeout says, so a transaction never starts on a snapshot it cannot
+ * write from. The server's writes were one at a time already (one connection behind a mutex).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver() as SqliteDriver;
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }

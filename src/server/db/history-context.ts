@@ -19,6 +19,11 @@ export interface HistoryContext {
   requestId: string | null;
   /** Writes made under it are not recorded (a restore's rows: the restore is one entry of its own). */
   unrecorded?: boolean;
+  /**
+   * The automation run whose steps write (docs/automations.md): its name and how deep in a chain
+   * of automations it is, so the runs its writes start are one level deeper, and a loop is stopped.
+   */
+  automation?: { name: string; depth: number };
 }
 
 const storage = new AsyncLocalStorage<HistoryContext>();
@@ -49,5 +54,13 @@ export function enterHistoryContext<T>(context: HistoryContext, fn: () => T): T 
 /** The context as the triggers read it: JSON text. */
 export function historyContextJson(): string {
   const c = historyContext();
-  return JSON.stringify({ u: c.userId, n: c.userName, s: c.source, a: c.address, r: c.requestId, ...(c.unrecorded ? { x: 1 } : {}) });
+  return JSON.stringify({
+    u: c.userId,
+    n: c.userName,
+    s: c.source,
+    a: c.address,
+    r: c.requestId,
+    ...(c.unrecorded ? { x: 1 } : {}),
+    ...(c.automation ? { m: c.automation.name, d: c.automation.depth } : {}),
+  });
 }

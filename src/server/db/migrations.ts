@@ -296,6 +296,150 @@ const migrations: Migration[] = [
       await db.schema.createIndex('sys_record_history_model_at').ifNotExists().on('sys_record_history').columns(['model', 'at', 'id']).execute();
     },
   },
+  {
+    // The import jobs (docs/import.md): one row per job, so any process of a cluster answers its
+    // progress and a reloaded screen finds a running one. `owner` and `heartbeat` tell a job whose
+    // process is gone; `checkpoint` is the data rows a batches job has committed.
+    name: '0015_import_jobs',
+    async up({ db, dialect }) {
+      const big = dialect === 'postgres' ? 'bigint' : 'integer';
+      await db.schema
+        .createTable('sys_import_jobs')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('file_hash', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('file_format', 'text', (c) => c.notNull())
+        .addColumn('file_size', big, (c) => c.notNull())
+        .addColumn('encoding', 'text', (c) => c.notNull())
+        .addColumn('mode', 'text', (c) => c.notNull())
+        .addColumn('key_field', 'text')
+        .addColumn('dry_run', 'integer', (c) => c.notNull())
+        .addColumn('batches', 'integer', (c) => c.notNull())
+        .addColumn('request', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('total', big)
+        .addColumn('done', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('rate', 'real', (c) => c.notNull().defaultTo(0))
+        .addColumn('seconds_left', 'real')
+        .addColumn('added', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('updated', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('unchanged', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('refused', big, (c) => c.notNull().defaultTo(0))
+        .addColumn('refused_list', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('error', 'text')
+        .addColumn('cancel', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('by_id', 'integer')
+        .addColumn('by_name', 'text')
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('ended_at', 'text')
+        .addColumn('owner', 'text')
+        .addColumn('heartbeat', big)
+        .addColumn('checkpoint', big, (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sys_import_jobs_model').ifNotExists().on('sys_import_jobs').columns(['model', 'started_at']).execute();
+      await db.schema.createIndex('sys_import_jobs_file').ifNotExists().on('sys_import_jobs').columns(['file_hash', 'model']).execute();
+      await db.schema.createIndex('sys_import_jobs_state').ifNotExists().on('sys_import_jobs').column('state').execute();
+    },
+  },
+  {
+    // An import's history entries, listed by their job (the Data history's `job` filter): the
+    // entries an import writes, by request id. Partial, so the writes of forms and of every other
+    // route carry no index more; the list names `source = 'import'` as written here, which lets
+    // both databases use it.
+    name: '0016_record_history_import_jobs',
+    async up({ db }) {
+      await sql`create index if not exists sys_record_history_import on sys_record_history (request_id, id) where source = 'import'`.execute(db);
+    },
+  },
+  {
+    // Automations (docs/automations.md). sys_automation_events: the record changes of models an
+    // after-trigger watches, written by each such table's triggers in the change's own transaction
+    // (records/automation-triggers.ts), the row before and after as JSON; any process takes them
+    // in id order and queues the runs they start. sys_automation_runs: the queue and the log in
+    // one: a run is queued, claimed by one process with a lease (owner, lease_until), and ends
+    // done, failed or stopped with each step's outcome; a claim whose lease ran out (its process
+    // was killed) is taken again. sys_automation_schedules: each schedule's next tick, moved on
+    // by compare-and-set, so one process alone queues a tick's run.
+    name: '0017_automations',
+    async up({ db, dialect }) {
+      const big = dialect === 'postgres' ? 'bigint' : 'integer';
+      const id = dialect === 'postgres' ? sql`bigserial primary key` : sql`integer primary key autoincrement`;
+      await sql`create table if not exists sys_automation_events (
+        id ${id},
+        model text not null,
+        record_id text not null,
+        action text not null,
+        before text,
+        after text,
+        context text,
+        at text not null
+      )`.execute(db);
+      await db.schema
+        .createTable('sys_automation_runs')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('automation', 'text', (c) => c.notNull())
+        .addColumn('trigger', 'text', (c) => c.notNull())
+        .addColumn('model', 'text')
+        .addColumn('record_id', 'text')
+        .addColumn('input', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_at', big, (c) => c.notNull())
+        .addColumn('owner', 'text')
+        .addColumn('lease_until', big)
+        .addColumn('steps', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('error', 'text')
+        .addColumn('depth', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('user_id', 'integer')
+        .addColumn('user_name', 'text')
+        .addColumn('event_id', big)
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text')
+        .addColumn('ended_at', 'text')
+        .addColumn('duration_ms', 'integer')
+        .execute();
+      // The queue: what is due, in order (a partial index: the log's ended runs are not in it).
+      await sql`create index if not exists sys_automation_runs_due on sys_automation_runs (next_at, id) where state in ('queued', 'running')`.execute(db);
+      // An event starts each automation's run once, however often its taking is retried.
+      await sql`create unique index if not exists sys_automation_runs_event on sys_automation_runs (event_id, automation) where event_id is not null`.execute(db);
+      await db.schema.createIndex('sys_automation_runs_log').ifNotExists().on('sys_automation_runs').columns(['automation', 'created_at', 'id']).execute();
+      await db.schema.createIndex('sys_automation_runs_at').ifNotExists().on('sys_automation_runs').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createTable('sys_automation_schedules')
+        .ifNotExists()
+        .addColumn('automation', 'text', (c) => c.primaryKey())
+        .addColumn('cron', 'text', (c) => c.notNull())
+        .addColumn('next_at', big, (c) => c.notNull())
+        .execute();
+      if (dialect !== 'postgres') return;
+      // PostgreSQL: the one function every watched table's trigger runs (records/automation-triggers.ts).
+      // Its arguments: the model's name, then the columns whose change alone is no change.
+      await sql`
+        create or replace function sys_automation_event_write() returns trigger as $$
+        declare
+          o jsonb; n jsonb; ctx jsonb; i integer;
+        begin
+          ctx := nullif(current_setting('tessera.history', true), '')::jsonb;
+          if ctx ? 'x' then return null; end if;
+          if tg_op <> 'INSERT' then o := to_jsonb(old); end if;
+          if tg_op <> 'DELETE' then n := to_jsonb(new); end if;
+          if tg_op = 'UPDATE' then
+            declare a jsonb := o; b jsonb := n;
+            begin
+              for i in 1 .. tg_nargs - 1 loop a := a - tg_argv[i]; b := b - tg_argv[i]; end loop;
+              if a = b then return null; end if;
+            end;
+          end if;
+          insert into sys_automation_events (model, record_id, action, before, after, context, at)
+          values (tg_argv[0], coalesce(n, o) ->> 'id', lower(tg_op), o::text, n::text, ctx::text,
+            to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+          return null;
+        end $$ language plpgsql`.execute(db);
+    },
+  },
 ];
 
 /** Runs under the schema lock, so server processes starting together apply each migration once. */

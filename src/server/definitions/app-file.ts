@@ -32,14 +32,40 @@ export function portable(doc: Row): Row {
   return rest;
 }
 
-/** The models a definition reads: a form's or grid's model (User by default), a select's, a model's targets. */
+/** The models a definition reads: a form's or grid's model (User by default), a select's, a model's targets, an automation's trigger and loops. */
 export function modelsNamedBy(kind: DefinitionKind, doc: Row): string[] {
   if (kind === 'form' || kind === 'grid') return [typeof doc.model === 'string' ? doc.model : DEFAULT_MODEL];
   if (kind === 'select') return typeof doc.model === 'string' ? [doc.model] : [];
   if (kind === 'model' && Array.isArray(doc.fields)) {
     return (doc.fields as Row[]).flatMap((f) => [f.target, f.through].filter((x): x is string => typeof x === 'string'));
   }
+  if (kind === 'automation') {
+    const trigger = doc.trigger as Row | undefined;
+    const own = typeof trigger?.model === 'string' ? [trigger.model] : [];
+    return [...new Set([...own, ...stepsOf(doc).flatMap((s) => (s.type === 'loop' && typeof s.model === 'string' ? [s.model] : []))])];
+  }
   return [];
+}
+
+/** The forms an automation's record steps write through (createRecord, updateRecord, deleteRecord), nested ones included. */
+export function formsNamedBy(kind: DefinitionKind, doc: Row): string[] {
+  if (kind !== 'automation') return [];
+  return [...new Set(stepsOf(doc).flatMap((s) => (typeof s.form === 'string' ? [s.form] : [])))];
+}
+
+/** Every step of an automation, nested ones (Then, Else, a loop's steps) after their own. */
+function stepsOf(doc: Row): Row[] {
+  const out: Row[] = [];
+  const walk = (steps: unknown) => {
+    if (!Array.isArray(steps)) return;
+    for (const step of steps) {
+      if (!isObject(step)) continue;
+      out.push(step);
+      for (const nested of ['then', 'else', 'steps']) walk(step[nested]);
+    }
+  };
+  walk(doc.steps);
+  return out;
 }
 
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,7 +4,8 @@ import { jsonDiff, type JsonValue } from '../../shared/json-diff.js';
 import type { Db, Row } from '../db/connect.js';
 import { ApiError, errors, type ErrorDetail } from '../core/errors.js';
 import { checkUniqueValues, modelDefinitionProblems } from '../records/model-check.js';
-import { checkAppFile, modelsNamedBy, portable, type AppFile, type FileEntry } from './app-file.js';
+import { checkAppFile, formsNamedBy, modelsNamedBy, portable, type AppFile, type FileEntry } from './app-file.js';
+import { withWebhookToken } from './automation-check.js';
 import { definitionKinds, definitionProblems, modelOfKind, type Definition, type Definitions, type DefinitionKind } from './definitions.js';
 import { tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
@@ -19,8 +20,8 @@ export type Change = AppChange;
 
 export type ImportResult = { ok: true; changes: Change[] } | { ok: false; errors: ErrorDetail[] };
 
-/** Models are written first: forms and grids name them, and other models refer to them. */
-const APPLY_ORDER: readonly DefinitionKind[] = ['model', 'select', 'form', 'grid', 'page', 'menu'];
+/** Models are written first: forms and grids name them, and other models refer to them; automations last, as they name forms. */
+const APPLY_ORDER: readonly DefinitionKind[] = ['model', 'select', 'form', 'grid', 'page', 'menu', 'automation'];
 
 /** By code point, not by locale or database collation: the same file on every machine. */
 function byName(a: Row, b: Row): number {
@@ -51,6 +52,12 @@ export class AppTransfer {
     for (const kind of definitionKinds) {
       const names = whole ? (await this.defs.list(kind)).map((d) => d.name) : (selection[kind] ?? []);
       for (const name of names) chosen.get(kind)?.set(name, portable(await this.defs.get(kind, name)));
+    }
+    // The forms a chosen automation writes through follow it (and their models with them).
+    const forms = chosen.get('form') as Map<string, Row>;
+    for (const name of [...(chosen.get('automation')?.values() ?? [])].flatMap((doc) => formsNamedBy('automation', doc))) {
+      const form = forms.has(name) ? undefined : await this.defs.find('form', name);
+      if (form) forms.set(name, portable(form));
     }
     // The models the chosen definitions name, and the models those refer to, follow them.
     const models = chosen.get('model') as Map<string, Row>;
@@ -117,9 +124,11 @@ export class AppTransfer {
     const stored = new Map<string, Definition>();
     const checked = checkAppFile(file);
     if (!checked.ok) return checked;
-    for (const { kind, doc } of checked.entries) {
-      const found = await this.defs.find(kind, String(doc.name));
-      if (found) stored.set(`${kind}\u0000${String(doc.name)}`, found);
+    for (const entry of checked.entries) {
+      const found = await this.defs.find(entry.kind, String(entry.doc.name));
+      if (found) stored.set(`${entry.kind}\u0000${String(entry.doc.name)}`, found);
+      // A webhook left without its token keeps the stored one, as a save does (or gets one): not a change.
+      if (entry.kind === 'automation') entry.doc = withWebhookToken(entry.doc, found);
     }
     const problems = await this.checkAgainstInstance(checked.entries, stored);
     if (problems.length) return { ok: false, errors: problems };
@@ -163,6 +172,7 @@ export class AppTransfer {
     const out: ErrorDetail[] = [];
     const fileModels = entries.filter((e) => e.kind === 'model').map((e) => e.doc as unknown as ModelDefinition);
     const inFile = new Set(fileModels.map((m) => m.name));
+    const fileForms = entries.filter((e) => e.kind === 'form').map((e) => e.doc);
     const modelExists = async (name: string) => inFile.has(name) || (await this.defs.find('model', name)) !== undefined;
     // Every model there is or will be: built-in, stored here and in the file.
     const allModels = [...new Set([...this.store.names(), ...(await this.defs.list('model')).map((m) => m.name), ...inFile])];
@@ -178,6 +188,13 @@ export class AppTransfer {
           const at = `${pointer}${p.pointer === '/' ? '' : p.pointer}`;
           if (!out.some((o) => o.pointer === at)) out.push({ pointer: at, message: p.message });
         }
+        continue;
+      }
+      if (kind === 'automation') {
+        // As its save checks it, with the file's models and forms in their places (automation-check.ts).
+        if (definitionProblems(kind, doc).length) continue;
+        const problems = await this.defs.automationProblems(doc, { models: fileModels, forms: fileForms });
+        out.push(...problems.map((p) => ({ pointer: `${pointer}${p.pointer}`, message: p.message })));
         continue;
       }
       for (const name of modelsNamedBy(kind, doc)) {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db, Row } from '../db/connect.js';
-import { errors } from '../core/errors.js';
-import type { ModelOverview } from '../../shared/api-types.js';
+import { errors, type ErrorDetail } from '../core/errors.js';
+import type { AutomationOverview, ModelOverview } from '../../shared/api-types.js';
 import { builtInReason, isBuiltIn } from '../../shared/built-ins.js';
 import { modelOf } from '../../shared/contract.js';
 import { gridFilterProblems } from '../../shared/filter/index.js';
@@ -18,6 +18,8 @@ import { gridShowsProblems } from '../records/record-labels.js';
 import type { Grant } from '../../generated/definitions.js';
 import { grantProblems } from './grant-check.js';
 import { READER_KINDS, ReaderIndex, readModel, type Reader } from './reader-index.js';
+import { automationProblems, withWebhookToken, type AutomationWorld } from './automation-check.js';
+import { AUDIT_FIELDS } from '../../shared/audit-fields.js';
 
 // What callers import from here, wherever it now lives.
 export { definitionKinds, definitionModel, definitionProblems, kindOfModel, modelOfKind, type DefinitionKind } from './definition-kinds.js';
@@ -186,6 +188,42 @@ export class Definitions {
   }
 
   /**
+   * What every save of an automation checks after its schema (automation-check.ts): what it names
+   * exists and fits, or 400 with a pointer to each place. Answers the document as it is saved: a
+   * webhook trigger keeps the token `stored` has (the definition before this save), or gets one.
+   */
+  private async checkAutomation(doc: Row, stored?: Definition): Promise<Row> {
+    const problems = await this.automationProblems(doc);
+    if (problems.length) throw errors.invalid('The automation cannot run as it is', problems);
+    return withWebhookToken(doc, stored);
+  }
+
+  /**
+   * An automation's problems against this instance, or (for an app import) against the instance
+   * with the file's models and forms in it, those of the file taking the place of stored ones of
+   * the same name. A model of the file is read as its table will be: with the audit fields.
+   */
+  async automationProblems(doc: Row, inFile: { models?: readonly ModelDefinition[]; forms?: readonly Row[] } = {}): Promise<ErrorDetail[]> {
+    const models = new Map((inFile.models ?? []).map((m) => [m.name, { ...m, fields: [...m.fields, ...AUDIT_FIELDS] } as ModelDefinition]));
+    const forms = new Map((inFile.forms ?? []).map((f) => [String(f.name), f]));
+    const world: AutomationWorld = {
+      model: (name) => models.get(name) ?? this.store.find(name),
+      modelNames: () => [...new Set([...models.keys(), ...this.store.names()])],
+      form: async (name) => forms.get(name) ?? (await this.find('form', name)),
+      userExists: async (name) => {
+        const found = await this.store.db
+          .selectFrom(tableOf('User'))
+          .select('id')
+          .where(sql`lower(trim(${sql.ref('user')}))`, '=', sql`lower(${name.trim()})`)
+          .limit(1)
+          .executeTakeFirst();
+        return found !== undefined;
+      },
+    };
+    return automationProblems(doc, world);
+  }
+
+  /**
    * A definition's grants must fit the model it reads (grant-check.ts) when the model exists: a
    * rule that could never run is refused at save at its place (`/access/grants/0/rules/read/...`).
    */
@@ -226,9 +264,10 @@ export class Definitions {
    * which is kept as its first version. `by` names who saved it.
    */
   async create(kind: DefinitionKind, input: Row, by: string | null = null, seeding = false): Promise<Definition> {
-    const doc: Row = { ...input };
+    let doc: Row = { ...input };
     delete doc.version;
     this.check(kind, doc);
+    if (kind === 'automation') doc = await this.checkAutomation(doc);
     // A seeded system model is registered with the engine before its row is stored.
     if (kind === 'model') await this.models.check(doc as unknown as ModelDefinition, seeding ? String(doc.name) : undefined);
     const values: Row = { ...this.values(kind, doc), version: 1 };
@@ -256,10 +295,11 @@ export class Definitions {
    * in the same transaction (model-change.ts).
    */
   async createIn(trx: Db, kind: DefinitionKind, input: Row, by: string | null): Promise<Definition> {
-    const doc: Row = { ...input };
+    let doc: Row = { ...input };
     delete doc.version;
     delete doc.id;
     this.check(kind, doc);
+    if (kind === 'automation') doc = await this.checkAutomation(doc);
     let id: string | number;
     try {
       id = await this.store.insert(modelOfKind(kind), { ...this.values(kind, doc), version: 1 }, trx);
@@ -312,9 +352,10 @@ export class Definitions {
         { pointer: '/version', message: 'must be the version that was read' },
       ]);
     }
-    const doc: Row = { ...input, id: current.id };
+    let doc: Row = { ...input, id: current.id };
     delete doc.version;
     this.check(kind, doc);
+    if (kind === 'automation') doc = await this.checkAutomation(doc, current);
     if (kind !== 'model' && doc.name !== current.name && isBuiltIn(kind, current.name)) throw errors.builtIn(builtInReason(kind, current.name));
     if (kind === 'model') {
       await this.models.check(doc as unknown as ModelDefinition, current.name);
@@ -358,6 +399,24 @@ export class Definitions {
     if (Number(res.numUpdatedRows) === 0) throw errors.staleVersion(kind, current.name);
     const row = await trx.selectFrom(this.table(kind)).selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
     await this.keepVersion(trx, kind, this.toDocument(kind, row), by, new Date().toISOString());
+  }
+
+  /** Every automation with what its list shows (GET /api/definitions/automation-overview), by name. */
+  async automationOverview(): Promise<AutomationOverview[]> {
+    const rows = await this.store.db.selectFrom(this.table('automation')).selectAll().orderBy('name').execute();
+    return rows.map((row) => {
+      const doc = this.toDocument('automation', row);
+      const { token: _token, secret, ...trigger } = (doc.trigger ?? {}) as Row;
+      return {
+        id: doc.id,
+        name: doc.name,
+        title: typeof doc.title === 'string' ? doc.title : '',
+        enabled: doc.enabled !== false,
+        trigger: secret === undefined ? trigger : { ...trigger, signed: true },
+        steps: Array.isArray(doc.steps) ? doc.steps.length : 0,
+        version: doc.version,
+      };
+    });
   }
 
   /** Every stored model with its field and row counts and what names it (GET /api/definitions/model-overview). */

@@ -3,6 +3,7 @@ import { tableOf, type ModelStore } from '../records/model-store.js';
 import type { ModelDefinition } from '../records/model-types.js';
 import type { Definition } from './definition-versions.js';
 import type { DefinitionKind } from './definition-kinds.js';
+import { modelsNamedBy } from './app-file.js';
 
 /**
  * What names each model, and the list of every model with its counts for the /models screen
@@ -17,7 +18,7 @@ export interface DefinitionReader {
 }
 
 /** The kinds whose definitions name a model in a `model` property, in the order a refusal lists them. */
-const NAMING_KINDS = ['grid', 'form', 'select', 'page', 'menu'] as const;
+const NAMING_KINDS = ['grid', 'form', 'select', 'page', 'menu', 'automation'] as const;
 
 /** The model names a definition holds in `model` properties, at any depth (a page's parts). */
 function namedModels(value: unknown, out: Set<string>): Set<string> {
@@ -34,7 +35,7 @@ function namedModels(value: unknown, out: Set<string>): Set<string> {
 /**
  * What names each model, by model name, in one read of every definition: other models' reference
  * and link fields (their target or their `through` model) first, then the grids, forms, selects,
- * pages and menus over it. A model's references to itself do not count.
+ * pages, menus and automations over it. A model's references to itself do not count.
  */
 export async function modelUses(defs: DefinitionReader): Promise<Map<string, ModelUse[]>> {
   const uses = new Map<string, ModelUse[]>();
@@ -54,7 +55,10 @@ export async function modelUses(defs: DefinitionReader): Promise<Map<string, Mod
   }
   for (const kind of NAMING_KINDS) {
     for (const { name } of await defs.list(kind)) {
-      for (const model of namedModels(await defs.get(kind, name), new Set())) add(model, { kind, name });
+      const doc = await defs.get(kind, name);
+      // An automation names models in its trigger and its loops only (a step's values may hold a field called model).
+      const named = kind === 'automation' ? new Set(modelsNamedBy(kind, doc)) : namedModels(doc, new Set());
+      for (const model of named) add(model, { kind, name });
     }
   }
   return uses;

@@ -28,6 +28,10 @@ import { PasswordReset } from '../auth/password-reset.js';
 import { AccessLog, accessLogStore } from '../ops/access-log.js';
 import { Housekeeping } from '../ops/housekeeping.js';
 import { PlannerStats } from '../ops/planner-stats.js';
+import { ImportJobs } from '../ops/import/import-jobs.js';
+import { Automations } from '../ops/automations/automations.js';
+import { AutomationIndex } from '../ops/automations/automation-index.js';
+import { importColumns } from '../ops/import/import-columns.js';
 import { bootstrap, reloadShared } from '../ops/bootstrap.js';
 import { currentGeneration, Generation } from '../records/generation.js';
 import { sessionRoutes } from '../routes/session.js';
@@ -50,6 +54,8 @@ import { accessLogRoutes } from '../routes/access-log.js';
 import { backupRoutes } from '../routes/backup.js';
 import { viewAsRoutes } from '../routes/view-as.js';
 import { historyRoutes } from '../routes/history.js';
+import { importRoutes } from '../routes/imports.js';
+import { automationRoutes } from '../routes/automations.js';
 import { addOpenapi } from './openapi.js';
 import { addAccessCheck, addRouteTable } from './access.js';
 import { addAnonymousBodyLimit, addInputChecks } from './body-checks.js';
@@ -132,10 +138,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const days = store.definitionOf(name)?.history?.days;
         return days ? [[name, days] as const] : [];
       })),
+      sqlite: database.file && database.file !== ':memory:' ? { file: database.file, synchronous: config.sqliteSynchronous } : undefined,
     }),
     plannerStats: new PlannerStats(database, app.log),
     accessLog: new AccessLog(accessLogStore(database), app.log, { enabled: config.accessLog, retentionDays: config.accessLogRetentionDays }),
     generation: new Generation(() => reloadShared(services, app.log), loadedAt),
+    imports: new ImportJobs(
+      database,
+      store,
+      { dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteSynchronous: config.sqliteSynchronous },
+      app.log,
+      (model) => importColumns(defs, store, model),
+      config.importFilesDays,
+    ),
+    automations: new Automations({ database, store, defs, mail, log: app.log, allowedHosts: config.automationAllowedHosts, runsDays: config.automationRunsDays }),
   };
   defs.onGeneration = (version) => services.generation.moved(version);
   await bootstrap(services, app.log);
@@ -154,6 +170,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.accessLog.start();
   await services.housekeeping.start();
   services.plannerStats.start();
+  await services.imports.start();
+  // Record steps write through the forms' own routes, in this process, as the run-as user (run-powers.ts).
+  services.automations.setInvoke(async ({ method, url, token, body }) => {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+    return { status: res.statusCode, body: jsonOrText(res.body) };
+  });
+  await services.automations.start();
   if ((await site.reload()).ENABLE_SECURITY === false && !options.clusterWorker) {
     app.log.warn('ENABLE_SECURITY is 0: every caller is treated as an administrator. Never run like this on a network.');
   }
@@ -174,8 +197,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await addAnswerHeaders(app, options);
 
   // First, so the request hook's own writes (a session's renewal) are the request's too.
-  addHistoryContext(app);
+  addHistoryContext(app, (token) => services.automations.tokens.callerOf(token));
   addRequestUser(app, services);
+  // A save of an automation in any process guards the next write of this one (before-triggers).
+  app.addHook('onRequest', async (req) => {
+    const version = AutomationIndex.versionOf(req.stats);
+    if (version !== undefined) await services.automations.current(version);
+  });
 
   if (config.accessLog) {
     const { accessLog } = services;
@@ -215,6 +243,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(backupRoutes);
   await app.register(viewAsRoutes);
   await app.register(historyRoutes);
+  await app.register(importRoutes);
+  await app.register(automationRoutes);
 
   if (existsSync(join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -242,9 +272,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await services.passwordReset.settled();
     await services.housekeeping.stop();
     await services.plannerStats.stop();
+    await services.imports.stop();
+    await services.automations.stop();
     await services.accessLog.close();
     await database.close();
     logStream?.flushSync();
   });
   return app;
+}
+
+/** An answer's body as JSON, or its text when it is not JSON. */
+function jsonOrText(body: string): unknown {
+  if (!body) return null;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }

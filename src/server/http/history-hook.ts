@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enterHistoryContext, type HistoryContext } from '../db/history-context.js';
+import { bearerToken } from './origin-check.js';
 
 /**
  * Gives every /api/ request its record history context (db/history-context.ts): the route as
@@ -18,15 +19,22 @@ const RESOURCE = Symbol('historyScope');
 const CONTEXT = Symbol('historyContext');
 type WithScope = FastifyRequest & { [RESOURCE]?: AsyncResource; [CONTEXT]?: HistoryContext };
 
-export function addHistoryContext(app: FastifyInstance): void {
+/** The automation run a request's token stands for (ops/automations/run-tokens.ts), if it is a run's. */
+export type RunCallerOf = (token: string | undefined) => { automation: string; depth: number } | undefined;
+
+export function addHistoryContext(app: FastifyInstance, runCallerOf: RunCallerOf = () => undefined): void {
   app.addHook('onRequest', (req, _reply, done) => {
     if (!req.url.startsWith('/api/')) return done();
+    // A record step of an automation run (in this process, with its run's token): its writes say
+    // so, and start runs one level deeper (docs/automations.md, "Loops").
+    const run = runCallerOf(bearerToken(req.headers.authorization));
     const context: HistoryContext = {
       userId: null,
       userName: null,
-      source: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-      address: req.ip,
+      source: run ? `automation ${run.automation}` : `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+      address: run ? null : req.ip,
       requestId: randomUUID(),
+      ...(run ? { automation: { name: run.automation, depth: run.depth } } : {}),
     };
     enterHistoryContext(context, () => {
       const scope = new AsyncResource('tessera-history');

@@ -35,6 +35,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Whether this request must prove it came from the app's own page. */
 export function needsOriginProof(method: string, path: string, headers: OriginFacts['headers']): boolean {
   if (!path.startsWith('/api/')) return false;
+  // An incoming webhook (routes/automations.ts) is another system's call: no session is read, its
+  // url's secret token (and signature) is its proof.
+  if (path.startsWith('/api/hooks/')) return false;
   const unsafe = !SAFE_METHODS.has(method.toUpperCase()) || path === '/api/logout';
   if (!unsafe) return false;
   return bearerToken(headers.authorization) === undefined;

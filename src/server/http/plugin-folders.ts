@@ -30,6 +30,9 @@ export function folderOf(childType: string): string {
   return childType.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** plugins/steps/ holds the automation step types (step-folders.ts), not a column type. */
+export const STEPS_FOLDER = 'steps';
+
 /** childTypes the core schemas already use, which no plugin may take. */
 const RESERVED_CHILD_TYPES = new Set(['Tab']);
 
@@ -43,7 +46,7 @@ export function discoverPluginFolders(pluginsDir: string, options: { compile?: b
   const found: PluginFolder[] = [];
   const dirs = fs
     .readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== STEPS_FOLDER)
     .map((d) => d.name)
     .sort();
   for (const folder of dirs) {

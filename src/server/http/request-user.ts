@@ -44,7 +44,9 @@ export function addRequestUser(app: FastifyInstance, services: Services): void {
     // 'Bearer ' with nothing after it names nobody: it does not fall back to the cookie.
     const token = header?.startsWith('Bearer ') ? bearerToken(header) : req.cookies.token;
     if (!token) return;
-    const stored = await services.sessions.userRow(token);
+    // An automation run's record step (ops/automations/run-tokens.ts): the run-as user, while the run goes on.
+    const run = services.automations.tokens.callerOf(token);
+    const stored = run ? await store.getRaw('User', { field: 'id', value: run.userId }) : await services.sessions.userRow(token);
     if (!stored) return;
     const row = store.decode(store.get('User'), stored);
     req.token = token;

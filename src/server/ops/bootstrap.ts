@@ -80,6 +80,8 @@ export async function bootstrap({ database, store, defs, settings }: Services, l
     page: fixtures.pages as unknown as Row[],
     menu: fixtures.menus as unknown as Row[],
     select: fixtures.selects as unknown as Row[],
+    // No automation is built in: an instance starts with none.
+    automation: [],
   };
   await database.withSchemaLock(async () => {
     const seeded = await seededSoFar(database.db);

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
@@ -22,9 +23,21 @@ export interface HistoryRetention {
   days: number;
   /** Each model with its own `history.days`. */
   models: () => ReadonlyMap<string, number>;
+  /**
+   * A SQLite file a thread can open (not an in-memory database): the pruning then runs in a thread
+   * of its own (history-prune-worker.mjs), with SQLITE_SYNCHRONOUS as the server has it.
+   */
+  sqlite?: { file: string; synchronous: 'NORMAL' | 'FULL' };
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** One pass of the pruning: the entries before `cutoff`, of `model` alone or of every model but `notIn`. */
+export interface PrunePass {
+  cutoff: string;
+  model?: string;
+  notIn?: string[];
+}
 
 /**
  * Rows that only ever grow unless someone removes them: sessions past their expiry,
@@ -39,6 +52,8 @@ export class Housekeeping {
   /** The pass under way, if any: stop() waits for it, so the database is not closed under a batch. */
   private pass: Promise<unknown> | null = null;
   private stopped = false;
+  /** Set to 1 to end the pruning thread's pass after its current batch. */
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(
     private readonly db: Db,
@@ -95,39 +110,73 @@ export class Housekeeping {
    * the model says otherwise), oldest first (by time: the indexes (at, id) and (model, at, id)
    * give a batch without sorting every expired entry, as ordering by id did), in batches, each its own statement and transaction,
    * so a request waits for one batch at most; each batch is sized from the last one's time to
-   * take about HISTORY_PRUNE_MS (HISTORY_PRUNE_MIN_BATCH to HISTORY_PRUNE_BATCH entries).
+   * take about HISTORY_PRUNE_MS (HISTORY_PRUNE_MIN_BATCH to HISTORY_PRUNE_BATCH entries). On a
+   * SQLite file the batches run in a thread with its own connection (history-prune-worker.mjs),
+   * so neither a delete nor the WAL checkpoint its commit may run holds the server's thread.
    * Answers how many went.
    */
   async pruneHistory(now = this.now()): Promise<number> {
     const own = this.history.models();
     const cutoff = (days: number) => new Date(now - days * DAY_MS).toISOString();
+    const passes: PrunePass[] = [
+      { cutoff: cutoff(this.history.days), notIn: [...own.keys()] },
+      ...[...own].map(([model, days]) => ({ cutoff: cutoff(days), model })),
+    ];
+    if (this.history.sqlite) return this.pruneInThread(this.history.sqlite, passes);
     let gone = 0;
     let size = HISTORY_PRUNE_MIN_BATCH * 5;
-    const batches = async (where: ReturnType<typeof sql>) => {
+    for (const pass of passes) {
       for (;;) {
         const began = performance.now();
+        const where = sql`at < ${pass.cutoff}${pass.model !== undefined ? sql` and model = ${pass.model}` : sql``}${
+          pass.notIn?.length ? sql` and model not in (${sql.join(pass.notIn)})` : sql``}`;
         const res = await sql`delete from sys_record_history where id in (
           select id from sys_record_history where ${where} order by at, id limit ${size})`.execute(this.db);
         const took = performance.now() - began;
         const n = Number(res.numAffectedRows ?? 0);
         gone += n;
-        if (n < size || this.stopped) return;
+        if (n < size || this.stopped) break;
         // Toward the size that takes HISTORY_PRUNE_MS, by half or double at most a step.
         const wanted = (size * HISTORY_PRUNE_MS) / Math.max(1, took);
         size = Math.round(Math.min(HISTORY_PRUNE_BATCH, size * 2, Math.max(HISTORY_PRUNE_MIN_BATCH, size / 2, wanted)));
         // Let the requests waiting for the database go first.
         await new Promise((resolve) => setImmediate(resolve));
       }
-    };
-    const others = own.size ? sql` and model not in (${sql.join([...own.keys()])})` : sql``;
-    await batches(sql`at < ${cutoff(this.history.days)}${others}`);
-    for (const [model, days] of own) await batches(sql`model = ${model} and at < ${cutoff(days)}`);
+      if (this.stopped) break;
+    }
     return gone;
+  }
+
+  /** The passes of pruneHistory in a thread with its own connection; answers how many went. */
+  private pruneInThread(sqlite: { file: string; synchronous: 'NORMAL' | 'FULL' }, passes: PrunePass[]): Promise<number> {
+    Atomics.store(this.stopFlag, 0, 0);
+    return new Promise((done, fail) => {
+      const worker = new Worker(new URL('./history-prune-worker.mjs', import.meta.url), {
+        workerData: {
+          file: sqlite.file,
+          synchronous: sqlite.synchronous,
+          passes,
+          batch: { start: HISTORY_PRUNE_MIN_BATCH * 5, min: HISTORY_PRUNE_MIN_BATCH, max: HISTORY_PRUNE_BATCH, ms: HISTORY_PRUNE_MS },
+          stop: this.stopFlag.buffer,
+        },
+      });
+      worker.unref();
+      let gone = 0;
+      worker.on('message', (m: { gone?: number; done?: number; error?: string }) => {
+        if (m.error !== undefined) fail(new Error(m.error));
+        else if (m.done !== undefined) done(m.done);
+        else gone = m.gone ?? gone;
+      });
+      worker.once('error', fail);
+      worker.once('exit', (code) => (this.stopped ? done(gone) : fail(new Error(`the pruning thread stopped (exit code ${code})`))));
+    });
   }
 
   /** Stops the timer; a pass under way ends after its current batch. */
   async stop(): Promise<void> {
     this.stopped = true;
+    Atomics.store(this.stopFlag, 0, 1);
+    Atomics.notify(this.stopFlag, 0);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.pass?.catch(() => undefined);

@@ -14,6 +14,8 @@ import type { Settings } from '../core/settings.js';
 import type { SiteSettings } from '../core/site-settings.js';
 import type { Mail } from '../core/mail.js';
 import type { PasswordReset } from '../auth/password-reset.js';
+import type { ImportJobs } from './import/import-jobs.js';
+import type { Automations } from './automations/automations.js';
 
 /**
  * The services one server process holds, built once in http/app.ts. The request hooks read them
@@ -43,4 +45,8 @@ export interface Services {
   plannerStats: PlannerStats;
   /** Whether another process restored a backup or deleted a model since this one loaded its models. */
   generation: Generation;
+  /** The CSV and XLSX imports this process runs (docs/import.md). */
+  imports: ImportJobs;
+  /** The automations: their triggers, queue and runs (docs/automations.md). */
+  automations: Automations;
 }

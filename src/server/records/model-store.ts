@@ -14,6 +14,7 @@ import { conversionSetup, convertedSql, defineSqliteConversion, isEmptySql } fro
 import { decodeRow, idValueOf, translateDbError, ValueCodec } from './value-codec.js';
 import { auditStamp } from './audit-columns.js';
 import { dropHistoryTriggers, recordConversion, syncHistoryTriggers } from './history-triggers.js';
+import { dropAutomationTriggers, syncAutomationTriggers } from './automation-triggers.js';
 
 // What callers import from here, wherever it now lives.
 export { MAX_INT_ID, MIN_INT_ID, newHexId, ROW_VERSION, tableOf } from './model-registry.js';
@@ -32,12 +33,33 @@ export type { BulkLoad, LoadPlan } from './bulk-load.js';
  * and cached pages (record-queries.ts), link fields (record-links.ts) and a restore's bulk load
  * (bulk-load.ts). Record writes are here.
  */
+/** A write about to happen, as ModelStore.beforeWrite sees it. */
+export interface PendingWrite {
+  model: ModelDefinition;
+  action: 'insert' | 'update';
+  /** An update's record id. */
+  id?: unknown;
+  /** The values to be written (decoded, as a form sends them); the hook may set more. */
+  values: Row;
+  /** The write's connection or transaction. */
+  db: Db;
+}
+export type BeforeWrite = (write: PendingWrite) => Promise<Row>;
+
 export class ModelStore {
   /** The text indexes that make a grid's search fast (see search-index.ts). */
   private readonly search: SearchIndex;
   private readonly codec: ValueCodec;
   private readonly queries: RecordQueries;
   private readonly links: RecordLinks;
+  /** The models an enabled after-trigger of an automation watches (automation-triggers.ts); a scoped copy shares it. */
+  private watched: ReadonlySet<string> = new Set();
+  /**
+   * Called before each insert and update with the record as it will be written (and, for an
+   * update, its stored values read in the write's transaction): the automations' before-triggers
+   * (ops/automations), which may refuse the write or set its fields. Set by the server.
+   */
+  beforeWrite: BeforeWrite | null = null;
 
   constructor(
     private readonly database: Database,
@@ -141,7 +163,10 @@ export class ModelStore {
   scoped(db: Db): ModelStore {
     // The conversion function is the parent's, on the same connection.
     const database: Database = { ...this.database, db, withSchemaLock: (fn) => fn(), lockSchemaIn: async () => undefined, defineFunction: undefined };
-    return new ModelStore(database, undefined, this.registry.copy());
+    const scoped = new ModelStore(database, undefined, this.registry.copy());
+    scoped.watched = this.watched;
+    scoped.beforeWrite = this.beforeWrite;
+    return scoped;
   }
 
   /** Takes the schema lock inside the transaction `trx` (Database.lockSchemaIn). */
@@ -161,11 +186,28 @@ export class ModelStore {
         await syncColumns(this.database, this.registry, m);
         await this.syncStats(table);
         await syncHistoryTriggers(this.database, this.registry, m);
+        // A watched model's triggers follow its columns; an unwatched one has none to drop (watchAutomations drops them when it leaves).
+        if (this.watched.has(m.name)) await syncAutomationTriggers(this.database, this.registry, this.get(m.name), true);
         await this.search.sync(table, this.columns(m).map((f) => f.name), searchColumns(this.registry, m), numericColumns(this.registry, m));
       }
       if (this.database.dialect === 'postgres') {
         for (const m of models) await syncForeignKeys(this.database, this.registry, m);
       }
+    });
+  }
+
+  /**
+   * Which models the automations' after-triggers watch now: those that join get their triggers,
+   * those that leave lose them, under the schema lock.
+   */
+  async watchAutomations(models: ReadonlySet<string>): Promise<void> {
+    const known = new Set([...models].filter((name) => this.registry.has(name)));
+    const before = this.watched;
+    this.watched = known;
+    const changed = [...new Set([...before, ...known])].filter((name) => before.has(name) !== known.has(name) && this.registry.has(name));
+    if (!changed.length) return;
+    await this.database.withSchemaLock(async () => {
+      for (const name of changed) await syncAutomationTriggers(this.database, this.registry, this.get(name), known.has(name));
     });
   }
 
@@ -242,7 +284,10 @@ export class ModelStore {
     };
     // SQLite: a trigger naming a column would stop it being dropped; the sync after the change makes them again.
     const dropTriggers = async (table: string) => {
-      if (dialect === 'sqlite') await dropHistoryTriggers(database, table);
+      if (dialect === 'sqlite') {
+        await dropHistoryTriggers(database, table);
+        await dropAutomationTriggers(database, table);
+      }
     };
     return {
       rename: async (table: string, from: string, to: string) => {
@@ -396,8 +441,9 @@ export class ModelStore {
    * seeding, scripts): the audit fields say who made the record and who last changed it, and when
    * (audit-fields.ts); `values` naming one of them is refused.
    */
-  async insert(modelName: string, values: Row, db: Db = this.db, by: string | number | null = null): Promise<string | number> {
+  async insert(modelName: string, given: Row, db: Db = this.db, by: string | number | null = null): Promise<string | number> {
     const model = this.get(modelName);
+    const values = this.beforeWrite ? await this.beforeWrite({ model, action: 'insert', values: { ...given }, db }) : given;
     const row = this.codec.encodeAll(model, values);
     if (this.registry.audited(model)) Object.assign(row, auditStamp(by, true));
     if (model.idtype === 'hex') row.id = typeof values.id === 'string' && /^[0-9a-f]{32}$/.test(values.id) ? values.id : newHexId();
@@ -420,8 +466,9 @@ export class ModelStore {
    * a record still at that version is changed. Answers whether a row was changed. `by` is the
    * user who changes it, as insert takes it.
    */
-  async update(modelName: string, id: unknown, values: Row, db: Db = this.db, expected?: number, by: string | number | null = null): Promise<boolean> {
+  async update(modelName: string, id: unknown, given: Row, db: Db = this.db, expected?: number, by: string | number | null = null): Promise<boolean> {
     const model = this.get(modelName);
+    const values = this.beforeWrite ? await this.beforeWrite({ model, action: 'update', id, values: { ...given }, db }) : given;
     const row = this.codec.encodeAll(model, values);
     if (this.registry.audited(model)) Object.assign(row, auditStamp(by, false));
     const version = this.versionColumn(model);

@@ -55,8 +55,26 @@ function asDate(value: unknown, type: FieldType): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/**
+ * A text as an XLSX cell holds it, as Excel writes it (ECMA-376, ST_Xstring): a carriage return or
+ * a control character as `_xHHHH_` (an XML reader turns a bare carriage return into a plain line
+ * break, and refuses a control character), and a literal `_xHHHH_` as `_x005F_xHHHH_`, so the
+ * text reads back exactly (the import reads them so).
+ */
+export function xlsxEscaped(text: string): string {
+  return text
+    .replace(/_x[0-9A-Fa-f]{4}_/g, (m) => `_x005F${m}`)
+    // eslint-disable-next-line no-control-regex -- the characters escaped are control characters
+    .replace(/[\u0000-\u0008\u000b\u000c\u000d\u000e-\u001f]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+}
+
 /** What one cell holds: `typed` keeps numbers, booleans and dates as such (XLSX), else everything is text (CSV). */
 function cellOf(row: Row, name: string, type: FieldType | undefined, typed: boolean): Cell {
+  const cell = plainCellOf(row, name, type, typed);
+  return typed && typeof cell === 'string' ? xlsxEscaped(cell) : cell;
+}
+
+function plainCellOf(row: Row, name: string, type: FieldType | undefined, typed: boolean): Cell {
   if (type === 'reference') {
     const labels = row[ROW_LABELS] as Record<string, unknown> | undefined;
     const name_ = labels?.[name];

@@ -148,9 +148,23 @@ export class RecordLinks {
         const missing = chunk.find((t) => !have.has(String(t)));
         if (missing !== undefined) throw unknown(missing);
       }
-      await db.deleteFrom(tableOf(through.name)).where(sourceRef, '=', sourceId).execute();
+      // Only the links that change are written: a link kept keeps its row, so saving a form whose
+      // dual list did not change records nothing of its links (docs/history.md), and a row's
+      // _created_by stays whoever made the link.
+      const existing = await db.selectFrom(tableOf(through.name)).select(['id', targetRef]).where(sourceRef, '=', sourceId).execute();
+      const wanted = new Set(ids.map(String));
+      const kept = new Set<string>();
+      const gone: unknown[] = [];
+      for (const row of existing) {
+        const target = String(row[targetRef]);
+        // A pair held twice (written around the store) keeps one row, as a rewrite of every link left it.
+        if (wanted.has(target) && !kept.has(target)) kept.add(target);
+        else gone.push(row.id);
+      }
+      for (let i = 0; i < gone.length; i += 500) await db.deleteFrom(tableOf(through.name)).where('id', 'in', gone.slice(i, i + 500)).execute();
       const stamp = this.registry.audited(through) ? auditStamp(by, true) : {};
       for (const t of ids) {
+        if (kept.has(String(t))) continue;
         await db
           .insertInto(tableOf(through.name))
           .values({ [sourceRef]: sourceId, [targetRef]: t, ...stamp })

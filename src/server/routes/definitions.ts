@@ -106,11 +106,11 @@ const modelOverviewAnswer = {
       rows: { type: ['integer', 'null'], description: "The table's rows, from the counts the server keeps; null when the model is not applied." },
       uses: {
         type: 'array',
-        description: "What names the model: other models' reference and link fields, forms, grids, selects, pages and menus.",
+        description: "What names the model: other models' reference and link fields, forms, grids, selects, pages, menus and automations.",
         items: {
           type: 'object',
           properties: {
-            kind: { type: 'string', enum: ['model', 'form', 'grid', 'select', 'page', 'menu'] },
+            kind: { type: 'string', enum: ['model', 'form', 'grid', 'select', 'page', 'menu', 'automation'] },
             name: { type: 'string' },
             field: { type: 'string', description: "The other model's field, for kind 'model'." },
           },
@@ -121,6 +121,29 @@ const modelOverviewAnswer = {
       problem: { type: 'string', description: 'Why the stored model is not applied (requests on it answer 409 MODEL_NOT_APPLIED).' },
     },
     required: ['id', 'name', 'title', 'system', 'fields', 'rows', 'uses', 'deletable'],
+  },
+};
+
+/** GET /api/definitions/automation-overview: every automation for the /automations screen (AutomationOverview in src/shared/api-types.ts). */
+const automationOverviewAnswer = {
+  $id: apiSchemaId('automation-overview'),
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      title: { type: 'string' },
+      enabled: { type: 'boolean', description: 'Whether new runs start.' },
+      trigger: {
+        type: 'object',
+        additionalProperties: true,
+        description: "The trigger as stored, without a webhook's token and secret; `signed: true` for a webhook with a secret.",
+      },
+      steps: { type: 'integer', description: 'How many steps it has at the top.' },
+      version: { type: 'integer' },
+    },
+    required: ['id', 'name', 'title', 'enabled', 'trigger', 'steps', 'version'],
   },
 };
 
@@ -145,11 +168,20 @@ export async function definitionRoutes(app: FastifyInstance): Promise<void> {
   const { defs, store } = app.services;
   const screens = new ScreenGeneration(defs, store);
 
-  // Before /api/definitions/:kind in meaning too: 'model-overview' is no kind.
+  // Before /api/definitions/:kind in meaning too: 'model-overview' and 'automation-overview' are no kinds.
   app.get(
     '/api/definitions/model-overview',
     { config: { access: 'admin' }, schema: { summary: 'Every model with its field and row counts and what names it', response: { 200: modelOverviewAnswer } } },
     async () => defs.modelOverview(),
+  );
+
+  app.get(
+    '/api/definitions/automation-overview',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Every automation with its trigger, whether it is on and its step count', response: { 200: automationOverviewAnswer } },
+    },
+    async () => defs.automationOverview(),
   );
 
   app.get<{ Params: { kind: string } }>('/api/definitions/:kind', { config: { access: 'admin' } }, async (req) =>

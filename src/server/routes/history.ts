@@ -55,6 +55,7 @@ const filters = {
   record: { type: 'string', minLength: 1, maxLength: 64, description: "The record's id (with model)." },
   user: { type: 'string', pattern: '^[0-9]{1,10}$', description: "The id of the user who made the change." },
   action: { type: 'string', enum: [...HISTORY_ACTIONS] },
+  job: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'The id of an import job: the entries its writes made (docs/import.md).' },
   from: { type: 'string', minLength: 10, maxLength: 40, description: 'The first day (YYYY-MM-DD, from its start in UTC) or instant (ISO 8601) wanted, inclusive.' },
   to: { type: 'string', minLength: 10, maxLength: 40, description: 'The last day (to its end in UTC) or instant wanted, inclusive.' },
 };
@@ -87,6 +88,7 @@ interface Filters {
   record?: string;
   user?: string;
   action?: HistoryAction;
+  job?: string;
   from?: string;
   to?: string;
 }
@@ -221,6 +223,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     if (q.record !== undefined) out.recordId = q.record;
     if (q.user !== undefined) out.userId = Number(q.user);
     if (q.action !== undefined) out.action = q.action;
+    if (q.job !== undefined) out.job = q.job;
     const from = instant(q.from, false, 'from');
     const to = instant(q.to, true, 'to');
     if (from !== undefined) out.from = from;

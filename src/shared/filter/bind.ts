@@ -6,7 +6,7 @@
  * contains and startsWith.
  */
 import { idOf } from './check.js';
-import { isGroup, USER_FIELD_VARIABLE, type BoundCondition, type BoundGroup, type CheckedCondition, type CheckedGroup, type FieldPath, type FilterContext, type FilterScalar, type Operand, type Test } from './types.js';
+import { isGroup, RECORD_FIELD_VARIABLE, USER_FIELD_VARIABLE, type BoundCondition, type BoundGroup, type CheckedCondition, type CheckedGroup, type FieldPath, type FilterContext, type FilterScalar, type Operand, type Test } from './types.js';
 
 const DAY_MS = 86_400_000;
 
@@ -99,23 +99,30 @@ function valueOf(operand: Operand, path: FieldPath, context: FilterContext & { n
   }
 }
 
+/** CURRENT_USER.<field> or RECORD.<field>: which record's value a variable names, and which field. */
+function variableSource(variable: string, context: FilterContext): { field: string | undefined; record: Readonly<Record<string, unknown>> | null | undefined } {
+  const recordField = RECORD_FIELD_VARIABLE.exec(variable)?.[1];
+  if (recordField !== undefined) return { field: recordField, record: context.record };
+  return { field: USER_FIELD_VARIABLE.exec(variable)?.[1], record: context.user };
+}
+
 /**
  * CURRENT_USER.<link field> in an `in` list: the ids the caller is linked to (checked to fit by
  * check.ts); undefined for any other operand, whose one value valueOf gives.
  */
 function listValues(operand: Operand, path: FieldPath, context: FilterContext): FilterScalar[] | undefined {
   if ('literal' in operand) return undefined;
-  const field = USER_FIELD_VARIABLE.exec(operand.variable)?.[1];
-  const raw = field === undefined || !context.user ? undefined : context.user[field];
+  const { field, record } = variableSource(operand.variable, context);
+  const raw = field === undefined || !record ? undefined : record[field];
   if (!Array.isArray(raw) || !path.idsOf) return undefined;
   const of = path.idsOf;
   return raw.map((id) => idOf(of, id)).filter((id): id is string | number => id !== undefined);
 }
 
-/** CURRENT_USER.<field>: the caller's value of the field (checked to fit by check.ts); undefined when unset or nobody is signed in. */
+/** CURRENT_USER.<field> (RECORD.<field>): the caller's (the automation's record's) value of the field, checked to fit by check.ts; undefined when unset or nobody is signed in. */
 function userFieldValue(variable: string, path: FieldPath, context: FilterContext): FilterScalar | undefined {
-  const field = USER_FIELD_VARIABLE.exec(variable)?.[1];
-  const raw = field === undefined || !context.user ? undefined : context.user[field];
+  const { field, record } = variableSource(variable, context);
+  const raw = field === undefined || !record ? undefined : record[field];
   if (raw === undefined || raw === null) return undefined;
   if (path.idsOf) return idOf(path.idsOf, raw);
   // Empty text is no value, as `empty` reads it: a user without a branch sees no branch's records.

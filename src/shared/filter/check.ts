@@ -25,6 +25,8 @@ import {
   type ModelDefinition,
   type Models,
   type Operand,
+  type FilterRecordFieldVariable,
+  RECORD_FIELD_VARIABLE,
   USER_FIELD_VARIABLE,
 } from './types.js';
 
@@ -59,6 +61,14 @@ interface Walk {
   conditions: number;
   /** Old-style items are left alone (a grid's are read as they always were; see gridFilterProblems). */
   skipLegacy: boolean;
+  /** The model of the record RECORD.<field> reads (an automation's trigger model); without it RECORD.<field> is unknown. */
+  recordModel?: ModelDefinition;
+}
+
+/** What a filter is checked for beyond its model. */
+export interface CheckOptions {
+  /** An automation's condition: RECORD.<field> names a field of this model's record. */
+  recordModel?: ModelDefinition;
 }
 
 export interface CheckedFilter {
@@ -75,20 +85,20 @@ export function finder(models: Models): (name: string) => ModelDefinition | unde
 }
 
 /** Checks a whole filter against `model`; pointers are into the filter (`/and/2/value`). */
-export function checkFilter(tree: unknown, model: ModelDefinition, models: Models): CheckedFilter {
+export function checkFilter(tree: unknown, model: ModelDefinition, models: Models, options: CheckOptions = {}): CheckedFilter {
   const shape = treeShapeProblems(tree);
   if (shape.length) return { problems: shape, tree: { join: 'and', items: [] } };
   const group = tree as Json;
   const join = 'and' in group ? 'and' : 'or';
-  const walk: Walk = { model, find: finder(models), problems: [], conditions: 0, skipLegacy: false };
+  const walk: Walk = { model, find: finder(models), problems: [], conditions: 0, skipLegacy: false, ...(options.recordModel ? { recordModel: options.recordModel } : {}) };
   const items = checkItems(group[join] as unknown[], `/${join}`, walk);
   bound(walk, '');
   return { problems: walk.problems, tree: { join, items } };
 }
 
 /** The problems of a filter against `model`: none when it can run. */
-export function filterProblems(tree: unknown, model: ModelDefinition, models: Models): FilterProblem[] {
-  return checkFilter(tree, model, models).problems;
+export function filterProblems(tree: unknown, model: ModelDefinition, models: Models, options: CheckOptions = {}): FilterProblem[] {
+  return checkFilter(tree, model, models, options).problems;
 }
 
 /**
@@ -250,7 +260,7 @@ function checkCondition(item: Json, at: string, walk: Walk): CheckedCondition | 
 /** A value checked against the field's kind: a literal of its type or a variable that fits it; or why not. */
 function operandOf(value: unknown, path: FieldPath, walk: Walk, inList = false): Operand | string {
   if (isObject(value)) {
-    const name = value.var as FilterVariableName | FilterUserFieldVariable;
+    const name = value.var as FilterVariableName | FilterUserFieldVariable | FilterRecordFieldVariable;
     const why = variableMisfit(name, path, walk, inList);
     return why ?? { variable: name };
   }
@@ -259,7 +269,7 @@ function operandOf(value: unknown, path: FieldPath, walk: Walk, inList = false):
   return why ?? { literal };
 }
 
-function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path: FieldPath, walk: Walk, inList: boolean): string | null {
+function variableMisfit(name: FilterVariableName | FilterUserFieldVariable | FilterRecordFieldVariable, path: FieldPath, walk: Walk, inList: boolean): string | null {
   switch (name) {
     case 'NOW':
       return path.kind === 'datetime' ? null : `NOW is a date and time: it fits a date-and-time field${path.kind === 'date' ? ' (for a date, use TODAY)' : ''}`;
@@ -272,6 +282,11 @@ function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path
     case 'RECORD.id':
       return path.kind === 'reference' || path.kind === 'id' ? null : `RECORD.id is a record id: it fits a reference field or an id, not ${KIND_WORDS[path.kind]}`;
     default: {
+      const recordField = RECORD_FIELD_VARIABLE.exec(String(name))?.[1];
+      if (recordField !== undefined) {
+        if (!walk.recordModel) return `${String(name)} names a field of the record an automation runs on: only an automation's conditions know it`;
+        return fieldMisfit(name, recordField, walk.recordModel, path, inList);
+      }
       const field = USER_FIELD_VARIABLE.exec(String(name))?.[1];
       return field === undefined ? `'${String(name)}' is not a variable` : userFieldMisfit(name, field, path, walk, inList);
     }
@@ -287,15 +302,21 @@ function variableMisfit(name: FilterVariableName | FilterUserFieldVariable, path
  */
 function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Walk, inList: boolean): string | null {
   const user = walk.find('User');
-  const f = user?.fields.find((x) => x.name === field);
-  if (!user || !f) return `${name}: '${field}' is not a field of User`;
+  if (!user) return `${name}: '${field}' is not a field of User`;
+  return fieldMisfit(name, field, user, path, inList);
+}
+
+/** CURRENT_USER.<field> or RECORD.<field>: a field of `model` that fits the compared field, as userFieldMisfit says. */
+function fieldMisfit(name: string, field: string, model: ModelDefinition, path: FieldPath, inList: boolean): string | null {
+  const f = model.fields.find((x) => x.name === field);
+  if (!f) return `${name}: '${field}' is not a field of ${model.name}`;
   switch (f.type) {
     case 'text':
     case 'number':
     case 'boolean':
     case 'date':
     case 'datetime':
-      return f.type === path.kind ? null : `${name} is ${KIND_WORDS[f.type]} of User: it does not fit ${KIND_WORDS[path.kind]}`;
+      return f.type === path.kind ? null : `${name} is ${KIND_WORDS[f.type]} of ${model.name}: it does not fit ${KIND_WORDS[path.kind]}`;
     case 'reference':
       return (path.kind === 'reference' || path.kind === 'id') && path.idsOf?.name === f.target
         ? null
@@ -306,7 +327,7 @@ function userFieldMisfit(name: string, field: string, path: FieldPath, walk: Wal
       }
       return inList ? null : `${name} is a list of ${f.target ?? '?'} records: compare with it by in (is one of), as in { "op": "in", "value": [{ "var": "${name}" }] }`;
     default:
-      return `${name} is a ${f.type} field of User: ${f.type} fields cannot be compared`;
+      return `${name} is a ${f.type} field of ${model.name}: ${f.type} fields cannot be compared`;
   }
 }
 

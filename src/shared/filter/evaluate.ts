@@ -32,9 +32,9 @@ export function matchesFilter(filter: BoundGroup, record: FilterRecord, lookup: 
  */
 export function recordFilter(
   tree: unknown,
-  options: { model: ModelDefinition; models: Models; lookup: RecordLookup; context?: FilterContext },
+  options: { model: ModelDefinition; models: Models; lookup: RecordLookup; context?: FilterContext; recordModel?: ModelDefinition },
 ): (record: FilterRecord) => boolean {
-  const checked = checkFilter(tree, options.model, options.models);
+  const checked = checkFilter(tree, options.model, options.models, options.recordModel ? { recordModel: options.recordModel } : {});
   if (checked.problems.length) throw new FilterError(checked.problems);
   const bound = bindFilter(checked.tree, options.context);
   return (record) => matchesFilter(bound, record, options.lookup);

@@ -6,7 +6,7 @@
  */
 export * from './types.js';
 export { isObject, itemKind, itemsShapeProblems, treeShapeProblems } from './shape.js';
-export { checkFilter, filterProblems, gridFilterProblems, idOf, isFilterDateTime, type CheckedFilter } from './check.js';
+export { checkFilter, filterProblems, gridFilterProblems, idOf, isFilterDateTime, type CheckedFilter, type CheckOptions } from './check.js';
 export { bindFilter, foldCase, nowText, todayText } from './bind.js';
 export { FilterError, matchesFilter, recordFilter, type FilterRecord, type RecordLookup } from './evaluate.js';
 export { describeFilterItem, linkOperatorWords, operatorWords } from './describe.js';

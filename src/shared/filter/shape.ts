@@ -3,7 +3,7 @@
  * person can act on (ajv's words for a failed choice are a list of every branch's complaint).
  * tests/property/filter-shape.property.test.ts keeps the two agreeing on every value.
  */
-import { FILTER_OPERATORS, FILTER_VARIABLES, MAX_IN_VALUES, MAX_VARIABLE_LENGTH, USER_FIELD_VARIABLE, type FilterProblem } from './types.js';
+import { FILTER_OPERATORS, FILTER_VARIABLES, MAX_IN_VALUES, MAX_VARIABLE_LENGTH, RECORD_FIELD_VARIABLE, USER_FIELD_VARIABLE, type FilterProblem } from './types.js';
 
 type Json = Record<string, unknown>;
 
@@ -106,7 +106,7 @@ function operandShapeProblems(value: unknown, at: string): FilterProblem[] {
 /** A variable's name as schemas/filter.json takes it: a named one, or CURRENT_USER.<field>. */
 export function isVariableName(name: unknown): boolean {
   if (typeof name !== 'string') return false;
-  return FILTER_VARIABLES.includes(name as never) || ([...name].length <= MAX_VARIABLE_LENGTH && USER_FIELD_VARIABLE.test(name));
+  return FILTER_VARIABLES.includes(name as never) || ([...name].length <= MAX_VARIABLE_LENGTH && (USER_FIELD_VARIABLE.test(name) || RECORD_FIELD_VARIABLE.test(name)));
 }
 
 function valueShapeProblems(value: unknown, at: string): FilterProblem[] {
@@ -118,7 +118,7 @@ function valueShapeProblems(value: unknown, at: string): FilterProblem[] {
   }
   if (!('var' in value)) out.push({ pointer: `${at}/var`, message: "'var' is required: a variable is { \"var\": \"NOW\" }" });
   else if (!isVariableName(value.var)) {
-    out.push({ pointer: `${at}/var`, message: `'${String(value.var)}' is not a variable; the variables are ${FILTER_VARIABLES.join(', ')} and CURRENT_USER.<field of User>` });
+    out.push({ pointer: `${at}/var`, message: `'${String(value.var)}' is not a variable; the variables are ${FILTER_VARIABLES.join(', ')}, CURRENT_USER.<field of User> and, in an automation's conditions, RECORD.<field>` });
   }
   return out;
 }

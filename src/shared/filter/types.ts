@@ -19,6 +19,7 @@ import type {
   FilterVariable,
   FilterVariableName,
   FilterUserFieldVariable,
+  FilterRecordFieldVariable,
   ModelDefinition,
   ModelField,
 } from '../../generated/definitions.js';
@@ -37,6 +38,7 @@ export type {
   FilterVariable,
   FilterVariableName,
   FilterUserFieldVariable,
+  FilterRecordFieldVariable,
   LegacyFilter,
   ModelDefinition,
   ModelField,
@@ -68,6 +70,8 @@ export const FILTER_OPERATORS: readonly FilterOperator[] = [
 export const FILTER_VARIABLES: readonly FilterVariableName[] = ['NOW', 'TODAY', 'CURRENT_USER.id', 'RECORD.id'];
 /** `CURRENT_USER.<field>`: a field of the signed-in user's User record (CURRENT_USER.id is the id itself). */
 export const USER_FIELD_VARIABLE = /^CURRENT_USER\.([A-Za-z_][A-Za-z0-9_]*)$/;
+/** RECORD.<field>: a field of the record an automation runs on (RECORD.id is the embedding record's id, a variable of its own). */
+export const RECORD_FIELD_VARIABLE = /^RECORD\.([A-Za-z_][A-Za-z0-9_]*)$/;
 /** The longest variable name schemas/filter.json takes. */
 export const MAX_VARIABLE_LENGTH = 80;
 
@@ -134,7 +138,7 @@ export interface FieldPath {
 }
 
 /** A literal of the field's type or a variable, as checked. */
-export type Operand = { literal: FilterScalar } | { variable: FilterVariableName | FilterUserFieldVariable };
+export type Operand = { literal: FilterScalar } | { variable: FilterVariableName | FilterUserFieldVariable | FilterRecordFieldVariable };
 
 /** A condition checked against the model: what `bind` turns into a test once the variables are known. */
 export type CheckedCondition = FieldPath &
@@ -185,6 +189,8 @@ export interface FilterContext {
   recordId?: string | number | null;
   /** CURRENT_USER.<field>: the signed-in user's User record, as the API answers records (unset fields null). */
   user?: Readonly<Record<string, unknown>> | null;
+  /** RECORD.<field>: the record an automation runs on, as the API answers records. */
+  record?: Readonly<Record<string, unknown>> | null;
 }
 
 export function isGroup<T extends { join: string }>(node: T | object): node is T {

@@ -8,7 +8,7 @@ import { APP_REQUEST_HEADER } from '../../../shared/app-request';
 import { viewAsHeaders } from '../../../runtime/view-as';
 import { definitionKinds, type DefinitionKind } from '../../../shared/contract';
 
-const KIND_LABELS: Record<DefinitionKind, string> = { form: 'Forms', grid: 'Grids', page: 'Pages', menu: 'Menus', select: 'Selects', model: 'Models' };
+const KIND_LABELS: Record<DefinitionKind, string> = { form: 'Forms', grid: 'Grids', page: 'Pages', menu: 'Menus', select: 'Selects', model: 'Models', automation: 'Automations' };
 
 interface Listed {
   id: string;
