@@ -164,7 +164,7 @@ describe('a filter gives the same records from SQL as from the evaluator', () =>
         expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
         expect(await store.count('FItem', { where: tree as never, context })).toBe(expected.length);
       }),
-      { numRuns: NUM_RUNS },
+      { numRuns: NUM_RUNS, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}) },
     );
   });
 });

@@ -46,6 +46,15 @@ describe('text', () => {
     expect(where({ field: 'status', op: 'empty' })).toEqual([3, 4]);
     expect(where({ field: 'status', op: 'notEmpty' })).toEqual([1, 2, 5]);
   });
+  it('half an emoji is no character: it finds no emoji, as in the databases (UTF-8 stores it as U+FFFD)', () => {
+    const rows: FilterRecord[] = [
+      { id: 1, status: '😀 smile' },
+      { id: 2, status: 'a \uFFFD b' },
+    ];
+    expect(ids({ and: [{ field: 'status', op: 'contains', value: '\ude00' }] }, { now: NOW }, Order, rows)).toEqual([2]);
+    expect(ids({ and: [{ field: 'status', op: 'startsWith', value: '\ud83d' }] }, { now: NOW }, Order, rows)).toEqual([]);
+    expect(ids({ and: [{ field: 'status', op: 'contains', value: '😀' }] }, { now: NOW }, Order, rows)).toEqual([1]);
+  });
   it('in is one of the values, exactly', () => {
     expect(where({ field: 'status', op: 'in', value: ['open', 'Open', 'closed'] })).toEqual([1, 2]);
   });

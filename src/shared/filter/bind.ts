@@ -16,7 +16,16 @@ const DAY_MS = 86_400_000;
  * (translate, never its locale's lower) and so does this; 'Ä' matches only 'Ä' everywhere.
  */
 export function foldCase(text: string): string {
-  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  return wellFormed(text).replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/**
+ * Text as the databases hold it: a lone UTF-16 surrogate (half of an emoji, which a filter typed
+ * as JSON can carry as "\ude00") is no character, and UTF-8 stores it as U+FFFD. The evaluator
+ * compares the same, so "contains half an emoji" matches no emoji in memory either.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\uFFFD');
 }
 
 /** NOW as a filter compares it: YYYY-MM-DDTHH:MM:SS in UTC, the shape stored dates and times share. */
@@ -84,7 +93,7 @@ function testOf(c: CheckedCondition, context: FilterContext & { now: Date }): Te
 
 /** An operand's value now; undefined for a variable without one (nobody signed in, no embedding record). */
 function valueOf(operand: Operand, path: FieldPath, context: FilterContext & { now: Date }): FilterScalar | undefined {
-  if ('literal' in operand) return operand.literal;
+  if ('literal' in operand) return typeof operand.literal === 'string' ? wellFormed(operand.literal) : operand.literal;
   switch (operand.variable) {
     case 'NOW':
       return nowText(context.now);
