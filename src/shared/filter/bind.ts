@@ -16,15 +16,16 @@ const DAY_MS = 86_400_000;
  * (translate, never its locale's lower) and so does this; 'Ä' matches only 'Ä' everywhere.
  */
 export function foldCase(text: string): string {
-  return wellFormed(text).replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
 /**
  * Text as the databases hold it: a lone UTF-16 surrogate (half of an emoji, which a filter typed
  * as JSON can carry as "\ude00") is no character, and UTF-8 stores it as U+FFFD. The evaluator
- * compares the same, so "contains half an emoji" matches no emoji in memory either.
+ * compares the same, so "contains half an emoji" matches no emoji in memory either. Only a
+ * filter's literals need it: the records compared come from the databases, already well-formed.
  */
-export function wellFormed(text: string): string {
+function wellFormed(text: string): string {
   return text.replace(/\p{Cs}/gu, '\uFFFD');
 }
 
