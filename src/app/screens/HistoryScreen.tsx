@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../runtime/api/http';
 import { useApi } from '../../runtime/api/useApi';
 import { PageHead } from '../../runtime/views/PageHead';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { Loading } from '../../ui/Loading';
 import { HISTORY_ACTIONS, type HistoryAction } from '../../shared/record-history';
-import type { HistoryEntryAnswer, HistoryPage } from '../../shared/record-history-answers';
+import type { HistoryPage } from '../../shared/record-history-answers';
 import { ACTION_WORDS, changeText, whenText, whoText } from './form/history-view';
+import { DayRangeFields } from './DayRangeFields';
+import { dayInstant, usePagedList } from './paged-list';
+import { PagedListEnd } from './PagedListEnd';
 
 /** Entries a page of this screen asks for. */
 const PAGE = 100;
@@ -25,13 +27,6 @@ interface Filters {
 
 const NO_FILTERS: Filters = { model: '', record: '', user: '', action: '', from: '', to: '', job: '' };
 
-/** A local day's start or end as the instant the server compares (the reader's days, not UTC's). */
-function dayInstant(day: string, end: boolean): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = end ? new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1, 0, 0, 0, -1) : new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  return date.toISOString();
-}
-
 /** The query string of the filters (without paging). */
 export function historyQuery(f: Filters): URLSearchParams {
   const q = new URLSearchParams();
@@ -43,6 +38,14 @@ export function historyQuery(f: Filters): URLSearchParams {
   if (f.to) q.set('to', dayInstant(f.to, true));
   if (f.job) q.set('job', f.job);
   return q;
+}
+
+/** One page of the entries the filters pick: the newest, or those before the entry `before`. */
+function askPage(f: Filters, before: number | null) {
+  const q = historyQuery(f);
+  q.set('limit', String(PAGE));
+  if (before !== null) q.set('before', String(before));
+  return api<HistoryPage>('GET', `/api/history?${q.toString()}`);
 }
 
 /**
@@ -58,34 +61,7 @@ export function HistoryScreen() {
   const users = useApi<{ rows: { id: number; user?: string }[] }>('/api/grid/users/data/0/500');
   const [draft, setDraft] = useState<Filters>(fromUrl);
   const [filters, setFilters] = useState<Filters>(fromUrl);
-  const [entries, setEntries] = useState<HistoryEntryAnswer[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const asked = useRef(0);
-
-  const load = useCallback(async (f: Filters, before: number | null) => {
-    const ask = ++asked.current;
-    setLoading(true);
-    const q = historyQuery(f);
-    q.set('limit', String(PAGE));
-    if (before !== null) q.set('before', String(before));
-    const answer = await api<HistoryPage>('GET', `/api/history?${q.toString()}`);
-    if (ask !== asked.current) return;
-    setLoading(false);
-    if (!answer.ok || !answer.data) {
-      setError(answer.error);
-      return;
-    }
-    setError('');
-    const page = answer.data;
-    setEntries((old) => (before === null ? page.entries : [...old, ...page.entries]));
-    setNext(page.next);
-  }, []);
-
-  useEffect(() => {
-    void load(filters, null);
-  }, [filters, load]);
+  const entries = usePagedList(filters, askPage, (page: HistoryPage) => page.entries);
 
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const exportHref = `/api/history/export?${historyQuery(filters).toString()}`;
@@ -145,14 +121,7 @@ export function HistoryScreen() {
             ))}
           </select>
         </div>
-        <div className="col-auto">
-          <label className="form-label" htmlFor={`${id}-from`}>From</label>
-          <input id={`${id}-from`} type="date" className="form-control form-control-sm" value={draft.from} onChange={set('from')} />
-        </div>
-        <div className="col-auto">
-          <label className="form-label" htmlFor={`${id}-to`}>To</label>
-          <input id={`${id}-to`} type="date" className="form-control form-control-sm" value={draft.to} onChange={set('to')} />
-        </div>
+        <DayRangeFields id={id} from={draft.from} to={draft.to} set={set} />
         <div className="col-auto">
           <button type="submit" className="btn btn-primary btn-sm">
             Show
@@ -176,7 +145,7 @@ export function HistoryScreen() {
           </button>
         </p>
       ) : null}
-      <ErrorBanner message={error} />
+      <ErrorBanner message={entries.error} />
       <div className="table-responsive">
         <table className="table table-sm align-top">
           <thead>
@@ -190,7 +159,7 @@ export function HistoryScreen() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((e) => (
+            {entries.items.map((e) => (
               <tr key={e.id}>
                 <td className="text-nowrap">{whenText(e.at)}</td>
                 <td>
@@ -211,13 +180,7 @@ export function HistoryScreen() {
           </tbody>
         </table>
       </div>
-      {!loading && entries.length === 0 && !error ? <p className="text-body-secondary">No entries match.</p> : null}
-      {loading ? <Loading /> : null}
-      {!loading && next !== null ? (
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void load(filters, next)}>
-          Load more
-        </button>
-      ) : null}
+      <PagedListEnd list={entries} empty="No entries match." />
     </div>
   );
 }

@@ -4,19 +4,23 @@
  * days, a page at a time (Load more asks for the runs before the last one shown). A row (its
  * button, or Enter on the row) opens the run: its input and each step's outcome, and Retry.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { PageHead } from '../../../runtime/views/PageHead';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Loading } from '../../../ui/Loading';
-import type { RunPage, RunSummary } from '../../../shared/automation-types';
+import type { RunPage } from '../../../shared/automation-types';
 import { whenText } from '../form/history-view';
+import { DayRangeFields } from '../DayRangeFields';
+import { usePagedList } from '../paged-list';
+import { PagedListEnd } from '../PagedListEnd';
 import { RunDetailDialog } from './RunDetailDialog';
 import { durationText, NO_RUN_FILTERS, recordText, RUN_STATES, runsQuery, STATE_WORDS, triggerText, type RunFilters } from './run-view';
 import { RunStateBadge } from './RunStateBadge';
 import './runs.css';
+
+const askRuns = (f: RunFilters, before: string | null) => api<RunPage>('GET', `/api/automations/runs?${runsQuery(f, before)}`);
 
 export function RunsScreen() {
   const { name } = useParams();
@@ -26,32 +30,8 @@ export function RunsScreen() {
   const automations = useApi<{ name: string; title: string }[]>(fixed ? null : '/api/definitions/automation');
   const [draft, setDraft] = useState<RunFilters>(start);
   const [filters, setFilters] = useState<RunFilters>(start);
-  const [runs, setRuns] = useState<RunSummary[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const asked = useRef(0);
-
-  const load = useCallback(async (f: RunFilters, before: string | null) => {
-    const ask = ++asked.current;
-    setLoading(true);
-    const answer = await api<RunPage>('GET', `/api/automations/runs?${runsQuery(f, before)}`);
-    if (ask !== asked.current) return;
-    setLoading(false);
-    if (!answer.ok || !answer.data) {
-      setError(answer.error);
-      return;
-    }
-    setError('');
-    const page = answer.data;
-    setRuns((old) => (before === null ? page.runs : [...old, ...page.runs]));
-    setNext(page.next);
-  }, []);
-
-  useEffect(() => {
-    void load(filters, null);
-  }, [filters, load]);
+  const runs = usePagedList(filters, askRuns, (page: RunPage) => page.runs);
 
   const set = (key: keyof RunFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const title = fixed ? `Runs of ${fixed}` : 'Automation runs';
@@ -71,7 +51,7 @@ export function RunsScreen() {
             </Link>
           </>
         ) : null}
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void load(filters, null)}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={runs.reload}>
           Refresh
         </button>
       </div>
@@ -112,25 +92,14 @@ export function RunsScreen() {
             ))}
           </select>
         </div>
-        <div className="col-auto">
-          <label className="form-label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <input id={`${id}-from`} type="date" className="form-control form-control-sm" value={draft.from} onChange={set('from')} />
-        </div>
-        <div className="col-auto">
-          <label className="form-label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <input id={`${id}-to`} type="date" className="form-control form-control-sm" value={draft.to} onChange={set('to')} />
-        </div>
+        <DayRangeFields id={id} from={draft.from} to={draft.to} set={set} />
         <div className="col-auto">
           <button type="submit" className="btn btn-primary btn-sm">
             Show
           </button>
         </div>
       </form>
-      <ErrorBanner message={error} />
+      <ErrorBanner message={runs.error} />
       <div className="table-responsive">
         <table className="table table-sm table-hover align-top tessera-runs">
           <thead>
@@ -146,7 +115,7 @@ export function RunsScreen() {
             </tr>
           </thead>
           <tbody>
-            {runs.map((run) => (
+            {runs.items.map((run) => (
               // The row is a mouse target; its first cell's button is the keyboard's (Enter or Space opens the run).
               <tr key={run.id} onClick={() => setOpen(run.id)}>
                 <td className="text-nowrap">
@@ -168,14 +137,8 @@ export function RunsScreen() {
           </tbody>
         </table>
       </div>
-      {!loading && runs.length === 0 && !error ? <p className="text-body-secondary">No runs match.</p> : null}
-      {loading ? <Loading /> : null}
-      {!loading && next !== null ? (
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void load(filters, next)}>
-          Load more
-        </button>
-      ) : null}
-      {open ? <RunDetailDialog id={open} onClose={() => setOpen(null)} onChanged={() => void load(filters, null)} /> : null}
+      <PagedListEnd list={runs} empty="No runs match." />
+      {open ? <RunDetailDialog id={open} onClose={() => setOpen(null)} onChanged={runs.reload} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** How the Runs screens word a run: its state as a badge, its trigger, its record, its duration. */
 import type { RunState, RunSummary, RunTrigger } from '../../../shared/automation-types';
+import { dayInstant } from '../paged-list';
 
 export const RUN_STATES: readonly RunState[] = ['queued', 'running', 'done', 'failed', 'stopped'];
 
@@ -55,13 +56,6 @@ export function durationText(ms: number | null): string {
 export function recordText(run: Pick<RunSummary, 'model' | 'recordId'>): string {
   if (!run.model) return '';
   return run.recordId ? `${run.model} ${run.recordId}` : run.model;
-}
-
-/** A local day's start or end as the instant the server compares (the reader's days, not UTC's). */
-export function dayInstant(day: string, end: boolean): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = end ? new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1, 0, 0, 0, -1) : new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  return date.toISOString();
 }
 
 export interface RunFilters {
