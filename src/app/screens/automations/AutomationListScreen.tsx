@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { PageHead } from '../../../runtime/views/PageHead';
 import type { AutomationOverview } from '../../../shared/api-types';
 import { triggerWords } from '../../../shared/automation-words';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Loading } from '../../../ui/Loading';
+import { DefinitionListStatus } from '../DefinitionListStatus';
+import { useDefinitionDelete } from '../definition-delete';
 
 /** Where the list reads from (src/server/routes/definitions.ts). */
 export const AUTOMATION_OVERVIEW_PATH = '/api/definitions/automation-overview';
@@ -23,25 +23,8 @@ const path = (name: string) => encodeURIComponent(name);
  */
 export function AutomationListScreen() {
   const loaded = useApi<AutomationOverview[]>(AUTOMATION_OVERVIEW_PATH);
-  const [deleting, setDeleting] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [done, setDone] = useState('');
+  const { deleting, refusal, done, remove } = useDefinitionDelete('automation', loaded.reload);
   const captionId = useId();
-
-  const remove = async (automation: AutomationOverview) => {
-    if (!window.confirm(`Delete the automation '${automation.name}'? No new run starts; its runs stay in the log.`)) return;
-    setDeleting(automation.name);
-    setRefusal('');
-    setDone('');
-    const answer = await api('DELETE', `/api/definitions/automation/${path(automation.name)}`);
-    setDeleting('');
-    if (!answer.ok) {
-      setRefusal(answer.error);
-      return;
-    }
-    setDone(`The automation '${automation.name}' was deleted.`);
-    loaded.reload();
-  };
 
   const automations = loaded.data ?? [];
 
@@ -67,20 +50,7 @@ export function AutomationListScreen() {
         system calls its webhook. Every run is logged.
       </p>
       <ErrorBanner message={refusal} />
-      {done ? (
-        <div className="alert alert-success py-2" role="status">
-          {done}
-        </div>
-      ) : null}
-      {loaded.loading && !loaded.data ? <Loading /> : null}
-      {!loaded.loading && loaded.error ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">The automations could not be read: {loaded.error}</span>
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={loaded.reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <DefinitionListStatus loaded={loaded} done={done} what="The automations" />
       {loaded.data && automations.length === 0 ? (
         <p className="alert alert-info py-2">
           No automations yet: <Link to="/automationdesigner/new">New</Link> designs one.
@@ -134,7 +104,7 @@ export function AutomationListScreen() {
                         className="btn btn-outline-danger btn-sm"
                         aria-label={`Delete ${a.name}`}
                         disabled={deleting !== ''}
-                        onClick={() => void remove(a)}
+                        onClick={() => void remove(a.name, `Delete the automation '${a.name}'? No new run starts; its runs stay in the log.`)}
                       >
                         {deleting === a.name ? 'Deleting…' : 'Delete'}
                       </button>

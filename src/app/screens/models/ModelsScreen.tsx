@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api } from '../../../runtime/api/http';
 import { useApi } from '../../../runtime/api/useApi';
 import { PageHead } from '../../../runtime/views/PageHead';
 import type { ModelOverview, ModelUse } from '../../../shared/api-types';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { Loading } from '../../../ui/Loading';
+import { DefinitionListStatus } from '../DefinitionListStatus';
+import { useDefinitionDelete } from '../definition-delete';
 import { createdBy } from '../FormScreen';
 import { GenerateScreensDialog } from './GenerateScreensDialog';
 import { MODEL_ROW_EXTRAS } from './row-extras';
@@ -45,9 +45,7 @@ const defaultExtras = (model: ModelOverview, reload: () => void) =>
  */
 export function ModelsScreen({ rowExtras = defaultExtras }: ModelsScreenProps) {
   const loaded = useApi<ModelOverview[]>(MODEL_OVERVIEW_PATH);
-  const [deleting, setDeleting] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [done, setDone] = useState('');
+  const { deleting, refusal, done, remove: removeNamed } = useDefinitionDelete('model', loaded.reload);
   const captionId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,20 +57,9 @@ export function ModelsScreen({ rowExtras = defaultExtras }: ModelsScreenProps) {
     navigate(location.pathname, { replace: true, state: null });
   };
 
-  const remove = async (model: ModelOverview) => {
+  const remove = (model: ModelOverview) => {
     const rows = model.rows === null ? '' : ` and its ${count(model.rows)} ${model.rows === 1 ? 'row' : 'rows'}`;
-    if (!window.confirm(`Delete the model '${model.name}'${rows}? Its table goes with it; only a backup keeps the data.`)) return;
-    setDeleting(model.name);
-    setRefusal('');
-    setDone('');
-    const answer = await api('DELETE', `/api/definitions/model/${encodeURIComponent(model.name)}`);
-    setDeleting('');
-    if (!answer.ok) {
-      setRefusal(answer.error);
-      return;
-    }
-    setDone(`The model '${model.name}' was deleted.`);
-    loaded.reload();
+    return removeNamed(model.name, `Delete the model '${model.name}'${rows}? Its table goes with it; only a backup keeps the data.`);
   };
 
   const models = loaded.data ? ordered(loaded.data) : [];
@@ -121,20 +108,7 @@ export function ModelsScreen({ rowExtras = defaultExtras }: ModelsScreenProps) {
           }}
         />
       ) : null}
-      {done ? (
-        <div className="alert alert-success py-2" role="status">
-          {done}
-        </div>
-      ) : null}
-      {loaded.loading && !loaded.data ? <Loading /> : null}
-      {!loaded.loading && loaded.error ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">The models could not be read: {loaded.error}</span>
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={loaded.reload}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <DefinitionListStatus loaded={loaded} done={done} what="The models" />
       {loaded.data ? (
         <>
           {own === 0 ? (
