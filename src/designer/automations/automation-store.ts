@@ -1,23 +1,18 @@
 /**
  * The one owner of the automation being designed: its document and its history, in a zustand
- * vanilla store (React binds with per-slice selectors). As the other designers' store
- * (src/designer/store.ts), history is a capped list of patch pairs, never snapshots; a burst of
- * typing in one property folds into one step by a merge key until sealed; selection is not
- * history; dirtiness compares history positions, not documents. It has its own store because the
- * shared one's reducer knows the lists of forms, grids, pages, menus and models only.
+ * vanilla store (React binds with per-slice selectors). As in the other designers' store
+ * (src/designer/store.ts), the history is src/designer/history.ts: a capped list of patch pairs,
+ * never snapshots; a burst of typing in one property folds into one step by a merge key until
+ * sealed; selection is not history; dirtiness compares history positions, not documents. It has
+ * its own store because the shared one's reducer knows the lists of forms, grids, pages, menus and
+ * models only.
  */
-import { applyPatches, freeze, type Patch } from 'immer';
+import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { HISTORY_LIMIT } from '../store';
-import { getAt, samePath, type Path } from '../path';
+import { position, recordEdit, redone, stillResolves, undone, type Step } from '../history';
+import type { Path } from '../path';
 import { reduceAutomation, type AutomationAction } from './automation-actions';
 import type { AutomationDoc } from './automation-doc';
-
-interface Step {
-  readonly id: number;
-  readonly patches: readonly Patch[];
-  readonly inverse: readonly Patch[];
-}
 
 export interface AutomationState {
   readonly doc: AutomationDoc;
@@ -44,21 +39,6 @@ export interface AutomationState {
 
 export type AutomationStore = StoreApi<AutomationState>;
 
-const position = (s: { past: readonly Step[]; baseStep: number }) => s.past.at(-1)?.id ?? s.baseStep;
-
-const resolves = (doc: unknown, selection: Path | null) => (selection && getAt(doc, selection) !== undefined ? selection : null);
-
-/** A keystroke replacing the same property as the open step's last patch overwrites it: a burst stays one patch pair. */
-function fold(step: Step, patches: readonly Patch[], inverse: readonly Patch[]): Step {
-  const last = step.patches.at(-1);
-  const only = patches.length === 1 ? patches[0] : undefined;
-  const undoFirst = step.inverse[0];
-  if (last && only && undoFirst && only.op === 'replace' && last.op !== 'remove' && samePath(last.path, only.path) && samePath(undoFirst.path, only.path)) {
-    return { ...step, patches: [...step.patches.slice(0, -1), { ...last, value: only.value }] };
-  }
-  return { ...step, patches: [...step.patches, ...patches], inverse: [...inverse, ...step.inverse] };
-}
-
 export function createAutomationStore(initial: AutomationDoc): AutomationStore {
   let lastId = 0;
   const nextId = () => ++lastId;
@@ -76,15 +56,7 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
       const state = get();
       const result = reduceAutomation(state.doc, action);
       if (!result) return false;
-      const selection = resolves(result.doc, state.selection);
-      const last = state.past.at(-1);
-      if (last && options.merge !== undefined && options.merge === state.openMerge) {
-        set({ doc: result.doc, past: [...state.past.slice(0, -1), fold(last, result.patches, result.inverse)], future: [], selection });
-        return true;
-      }
-      const past = [...state.past, { id: nextId(), patches: result.patches, inverse: result.inverse }];
-      const dropped = past.length > HISTORY_LIMIT ? past.splice(0, past.length - HISTORY_LIMIT) : [];
-      set({ doc: result.doc, past, future: [], selection, baseStep: dropped.at(-1)?.id ?? state.baseStep, openMerge: options.merge ?? null });
+      set({ doc: result.doc, selection: stillResolves(result.doc, state.selection), ...recordEdit(state, result, options.merge, nextId) });
       return true;
     },
 
@@ -93,25 +65,19 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
     },
 
     undo() {
-      const state = get();
-      const step = state.past.at(-1);
-      if (!step) return false;
-      const doc = applyPatches(state.doc, step.inverse as Patch[]);
-      set({ doc, past: state.past.slice(0, -1), future: [step, ...state.future], selection: resolves(doc, state.selection), openMerge: null });
-      return true;
+      const next = undone(get());
+      if (next) set(next);
+      return next !== null;
     },
 
     redo() {
-      const state = get();
-      const step = state.future[0];
-      if (!step) return false;
-      const doc = applyPatches(state.doc, step.patches as Patch[]);
-      set({ doc, past: [...state.past, step], future: state.future.slice(1), selection: resolves(doc, state.selection), openMerge: null });
-      return true;
+      const next = redone(get());
+      if (next) set(next);
+      return next !== null;
     },
 
     select(path) {
-      set({ selection: resolves(get().doc, path) });
+      set({ selection: stillResolves(get().doc, path) });
     },
 
     markSaved() {
@@ -125,7 +91,7 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
 
     load(doc) {
       const base = nextId();
-      set({ doc: freeze(doc, true), past: [], future: [], selection: resolves(doc, get().selection), savedStep: base, baseStep: base, openMerge: null });
+      set({ doc: freeze(doc, true), past: [], future: [], selection: stillResolves(doc, get().selection), savedStep: base, baseStep: base, openMerge: null });
     },
   }));
 }
