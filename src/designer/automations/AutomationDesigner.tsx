@@ -5,9 +5,10 @@
  * (src/app/screens/automations). Keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (in the
  * designer's own inputs too, as in the other designers), Escape closes the selected step.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { ModelCacheContext, type ModelCache } from '../ui/model-graph';
+import { useUndoKeys } from '../ui/undo-keys';
 import type { StepKind } from './step-catalogue';
 import type { AutomationStore } from './automation-store';
 import { AutomationToolbar } from './AutomationToolbar';
@@ -22,14 +23,8 @@ import '../ui/designer.css';
 import '../ui/panel.css';
 import './automation-designer.css';
 
-const chord = (e: KeyboardEvent, key: string) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === key;
-
-/** Focus in a text control outside the designer keeps the browser's own undo. */
-function ownsUndo(root: HTMLElement | null, target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return true;
-  if (root?.contains(target)) return true;
-  return !target.closest('input, textarea, [contenteditable="true"]');
-}
+/** An Escape that a part of the designer already handled (defaultPrevented) is left to it: it does not close the step. */
+const takenEscape = (e: KeyboardEvent) => e.key === 'Escape' && e.defaultPrevented;
 
 export interface AutomationDesignerProps {
   store: AutomationStore;
@@ -50,27 +45,7 @@ export function AutomationDesigner({ store, problems = NONE, actions, catalogue,
   const doc = useStore(store, (s) => s.doc);
   // One model cache for every picker and filter of this designer: each model is read once.
   const [models] = useState<ModelCache>(() => new Map());
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const state = store.getState();
-      if (e.key === 'Escape' && state.selection && !e.defaultPrevented) {
-        e.preventDefault();
-        e.stopImmediatePropagation();
-        state.select(null);
-        return;
-      }
-      if (!ownsUndo(document.getElementById(rootId), e.target)) return;
-      if (chord(e, 'z') && !e.shiftKey) {
-        e.preventDefault();
-        state.undo();
-      } else if ((chord(e, 'z') && e.shiftKey) || chord(e, 'y')) {
-        e.preventDefault();
-        state.redo();
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [store, rootId]);
+  useUndoKeys(store, rootId, takenEscape);
   const designer = (
     <AutomationContext.Provider value={store}>
       <ProblemsContext.Provider value={problems}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Designer as PaletteOf } from '../../shared/plugin-hints';
 import { Canvas } from './Canvas';
 import { DesignerContext, type Doc } from './context';
@@ -10,19 +10,10 @@ import { MenuCanvas } from './MenuCanvas';
 import { ModelCanvas } from './ModelCanvas';
 import { Palette } from './Palette';
 import { newColumnOf, Toolbar } from './Toolbar';
+import { useUndoKeys } from './undo-keys';
 import { useDesignerServices } from '../services';
 import type { DesignerStore } from '../store';
 import './designer.css';
-
-/** Whether a key event is Ctrl (or Cmd) with `key`, case-insensitively. */
-const chord = (e: KeyboardEvent, key: string) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === key;
-
-/** Focus in a text control outside the designer (the surrounding form's own fields) keeps the browser's own undo. */
-function ownsUndo(root: HTMLElement | null, target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return true;
-  if (root?.contains(target)) return true;
-  return !target.closest('input, textarea, [contenteditable="true"]');
-}
 
 /**
  * A designer: toolbar, palette, the canvas drawn by the runtime plugins, the side panel, and the
@@ -48,30 +39,7 @@ export function Designer({
   const rootId = `${idPrefix}-designer`;
   // While a column is dragged, its keys (Escape cancels, arrows move) belong to the drag.
   const dragging = useRef(false);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const root = document.getElementById(rootId);
-      const state = store.getState();
-      if (dragging.current) return;
-      if (e.key === 'Escape' && state.selection) {
-        e.preventDefault();
-        e.stopImmediatePropagation();
-        state.select(null);
-        return;
-      }
-      if (!ownsUndo(root, e.target)) return;
-      if (chord(e, 'z') && !e.shiftKey) {
-        e.preventDefault();
-        state.undo();
-      } else if ((chord(e, 'z') && e.shiftKey) || chord(e, 'y')) {
-        e.preventDefault();
-        state.redo();
-      }
-    };
-    // Capture, so Escape with a selection is the designer's before the form's own handler sees it.
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [store, rootId]);
+  useUndoKeys(store, rootId, () => dragging.current);
 
   const { plugins } = useDesignerServices();
   const onDragging = (active: boolean) => {

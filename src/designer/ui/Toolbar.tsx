@@ -1,15 +1,13 @@
 import type { PluginRegistry } from '../../runtime/plugin';
 import type { DesignAction, DesignerKind } from '../actions';
 import type { DesignerState } from '../store';
-import { useDesigner, useDesignerStore, type Doc } from './context';
+import { useDesignerStore, type Doc } from './context';
 import * as edits from './edits';
+import { DirtyStatus, HistoryButtons } from './HistoryTools';
 
 /** Undo and redo with their counts, the row and column buttons, and the dirty marker. */
 export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) {
   const store = useDesignerStore();
-  const undo = useDesigner((s) => s.past.length);
-  const redo = useDesigner((s) => s.future.length);
-  const dirty = useDesigner((s) => s.isDirty());
   const dispatch = (pick: (s: DesignerState<Doc>) => DesignAction | null) => {
     const state = store.getState();
     const action = pick(state);
@@ -22,14 +20,7 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
   };
   return (
     <div className="dz-toolbar" role="toolbar" aria-label={label}>
-      <div className="btn-group btn-group-sm" role="group" aria-label="History">
-        <button type="button" className="btn btn-outline-secondary" disabled={undo === 0} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)">
-          Undo <span className="badge text-bg-light">{undo}</span>
-        </button>
-        <button type="button" className="btn btn-outline-secondary" disabled={redo === 0} onClick={() => store.getState().redo()} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
-          Redo <span className="badge text-bg-light">{redo}</span>
-        </button>
-      </div>
+      <HistoryButtons store={store} />
       {/* A grid's and a model's lists have their own buttons on the canvas. */}
       {kind === 'grid' || kind === 'model' ? null : kind === 'menu' ? (
         <div className="btn-group btn-group-sm" role="group" aria-label="Work-flow rows">
@@ -56,9 +47,7 @@ export function Toolbar({ label, kind }: { label: string; kind: DesignerKind }) 
         </button>
       </div>
       )}
-      <span className={dirty ? 'dz-dirty' : 'dz-clean'} role="status">
-        {dirty ? 'Unsaved changes' : 'No unsaved changes'}
-      </span>
+      <DirtyStatus store={store} />
     </div>
   );
 }
