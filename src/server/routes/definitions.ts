@@ -91,61 +91,63 @@ const screensUndoBody = {
   additionalProperties: false,
 };
 
-/** GET /api/definitions/model-overview: every stored model for the /models screen (ModelOverview in src/shared/api-types.ts). */
-const modelOverviewAnswer = {
-  $id: apiSchemaId('model-overview'),
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      title: { type: 'string' },
-      system: { type: 'boolean', description: 'A built-in model (User, Group, Form...): not changed nor deleted through the API.' },
-      fields: { type: 'integer', description: 'How many fields the model has.' },
-      rows: { type: ['integer', 'null'], description: "The table's rows, from the counts the server keeps; null when the model is not applied." },
-      uses: {
-        type: 'array',
-        description: "What names the model: other models' reference and link fields, forms, grids, selects, pages, menus and automations.",
-        items: {
-          type: 'object',
-          properties: {
-            kind: { type: 'string', enum: ['model', 'form', 'grid', 'select', 'page', 'menu', 'automation'] },
-            name: { type: 'string' },
-            field: { type: 'string', description: "The other model's field, for kind 'model'." },
-          },
-          required: ['kind', 'name'],
-        },
-      },
-      deletable: { type: 'boolean', description: 'Whether DELETE /api/definitions/model/{name} would be accepted now.' },
-      problem: { type: 'string', description: 'Why the stored model is not applied (requests on it answer 409 MODEL_NOT_APPLIED).' },
+/**
+ * A list screen's answer (GET /api/definitions/<name>): an array with one object a definition,
+ * its id, name and title, then `more` of its own; `required` names which of those it always holds.
+ */
+function overviewAnswer(name: string, more: Record<string, object>, required: readonly string[]) {
+  return {
+    $id: apiSchemaId(name),
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { id: { type: 'string' }, name: { type: 'string' }, title: { type: 'string' }, ...more },
+      required: ['id', 'name', 'title', ...required],
     },
-    required: ['id', 'name', 'title', 'system', 'fields', 'rows', 'uses', 'deletable'],
+  };
+}
+
+/** GET /api/definitions/model-overview: every stored model for the /models screen (ModelOverview in src/shared/api-types.ts). */
+const modelOverviewAnswer = overviewAnswer(
+  'model-overview',
+  {
+    system: { type: 'boolean', description: 'A built-in model (User, Group, Form...): not changed nor deleted through the API.' },
+    fields: { type: 'integer', description: 'How many fields the model has.' },
+    rows: { type: ['integer', 'null'], description: "The table's rows, from the counts the server keeps; null when the model is not applied." },
+    uses: {
+      type: 'array',
+      description: "What names the model: other models' reference and link fields, forms, grids, selects, pages, menus and automations.",
+      items: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: ['model', 'form', 'grid', 'select', 'page', 'menu', 'automation'] },
+          name: { type: 'string' },
+          field: { type: 'string', description: "The other model's field, for kind 'model'." },
+        },
+        required: ['kind', 'name'],
+      },
+    },
+    deletable: { type: 'boolean', description: 'Whether DELETE /api/definitions/model/{name} would be accepted now.' },
+    problem: { type: 'string', description: 'Why the stored model is not applied (requests on it answer 409 MODEL_NOT_APPLIED).' },
   },
-};
+  ['system', 'fields', 'rows', 'uses', 'deletable'],
+);
 
 /** GET /api/definitions/automation-overview: every automation for the /automations screen (AutomationOverview in src/shared/api-types.ts). */
-const automationOverviewAnswer = {
-  $id: apiSchemaId('automation-overview'),
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      title: { type: 'string' },
-      enabled: { type: 'boolean', description: 'Whether new runs start.' },
-      trigger: {
-        type: 'object',
-        additionalProperties: true,
-        description: "The trigger as stored, without a webhook's token and secret; `signed: true` for a webhook with a secret.",
-      },
-      steps: { type: 'integer', description: 'How many steps it has at the top.' },
-      version: { type: 'integer' },
+const automationOverviewAnswer = overviewAnswer(
+  'automation-overview',
+  {
+    enabled: { type: 'boolean', description: 'Whether new runs start.' },
+    trigger: {
+      type: 'object',
+      additionalProperties: true,
+      description: "The trigger as stored, without a webhook's token and secret; `signed: true` for a webhook with a secret.",
     },
-    required: ['id', 'name', 'title', 'enabled', 'trigger', 'steps', 'version'],
+    steps: { type: 'integer', description: 'How many steps it has at the top.' },
+    version: { type: 'integer' },
   },
-};
+  ['enabled', 'trigger', 'steps', 'version'],
+);
 
 function versionOf(value: string): number {
   const n = Number(value);
