@@ -30,6 +30,29 @@ export function folderOf(childType: string): string {
   return childType.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** The folders under `dir` (hidden ones left out), sorted by name. */
+export function subfolders(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .map((d) => d.name)
+    .sort();
+}
+
+/**
+ * A folder's schema.json, parsed, or the problem with it: missing (`holds` says what such a folder
+ * holds) or not JSON. `where` names the folder in the message (plugins/text-area).
+ */
+export function readFolderSchema(dir: string, where: string, holds: string): { schema: SchemaObject } | { problem: string } {
+  const file = path.join(dir, 'schema.json');
+  if (!fs.existsSync(file)) return { problem: `${where}: has no schema.json (${holds})` };
+  try {
+    return { schema: JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaObject };
+  } catch (e) {
+    return { problem: `${where}/schema.json: is not valid JSON (${(e as Error).message})` };
+  }
+}
+
 /** plugins/steps/ holds the automation step types (step-folders.ts), not a column type. */
 export const STEPS_FOLDER = 'steps';
 
@@ -44,25 +67,14 @@ const RESERVED_CHILD_TYPES = new Set(['Tab']);
 export function discoverPluginFolders(pluginsDir: string, options: { compile?: boolean } = {}): PluginFolder[] {
   const problems: string[] = [];
   const found: PluginFolder[] = [];
-  const dirs = fs
-    .readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== STEPS_FOLDER)
-    .map((d) => d.name)
-    .sort();
-  for (const folder of dirs) {
+  for (const folder of subfolders(pluginsDir).filter((name) => name !== STEPS_FOLDER)) {
     const where = `plugins/${folder}`;
-    const file = path.join(pluginsDir, folder, 'schema.json');
-    if (!fs.existsSync(file)) {
-      problems.push(`${where}: has no schema.json (a plugin folder holds schema.json, index.ts and its component)`);
+    const read = readFolderSchema(path.join(pluginsDir, folder), where, 'a plugin folder holds schema.json, index.ts and its component');
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
-    let schema: SchemaObject;
-    try {
-      schema = JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaObject;
-    } catch (e) {
-      problems.push(`${where}/schema.json: is not valid JSON (${(e as Error).message})`);
-      continue;
-    }
+    const { schema } = read;
     const childType = declaredChildType(schema);
     if (!childType || !/^[A-Z][A-Za-z0-9]*$/.test(childType)) {
       problems.push(`${where}/schema.json: properties.childType must be { "const": "<Name>" }, a PascalCase name`);

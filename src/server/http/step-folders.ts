@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SchemaObject } from 'ajv/dist/2020.js';
 import { SCHEMA_BASE } from '../../shared/schema-catalog.js';
-import { PluginFolderError } from './plugin-folders.js';
+import { folderOf, PluginFolderError, readFolderSchema, subfolders } from './plugin-folders.js';
 
 export interface StepFolder {
   /** The folder's name under plugins/steps/, the kebab-case of its type. */
@@ -25,7 +25,7 @@ export function stepSchemaId(folder: string): string {
 
 /** A step type's folder: sendMail lives in plugins/steps/send-mail. */
 export function stepFolderOf(type: string): string {
-  return type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return folderOf(type);
 }
 
 /** The step union as schemas/step.json holds it: the step's type picks its folder's schema. */
@@ -47,25 +47,14 @@ export function discoverStepFolders(stepsDir: string): StepFolder[] {
   const problems: string[] = [];
   const found: StepFolder[] = [];
   if (!fs.existsSync(stepsDir)) return found;
-  const dirs = fs
-    .readdirSync(stepsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
-    .map((d) => d.name)
-    .sort();
-  for (const folder of dirs) {
+  for (const folder of subfolders(stepsDir)) {
     const where = `plugins/steps/${folder}`;
-    const file = path.join(stepsDir, folder, 'schema.json');
-    if (!fs.existsSync(file)) {
-      problems.push(`${where}: has no schema.json (a step folder holds schema.json and run.ts)`);
+    const read = readFolderSchema(path.join(stepsDir, folder), where, 'a step folder holds schema.json and run.ts');
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
-    let schema: SchemaObject;
-    try {
-      schema = JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaObject;
-    } catch (e) {
-      problems.push(`${where}/schema.json: is not valid JSON (${(e as Error).message})`);
-      continue;
-    }
+    const { schema } = read;
     const type = (schema.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
     if (typeof type !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(type)) {
       problems.push(`${where}/schema.json: properties.type must be { "const": "<name>" }, a camelCase name`);
