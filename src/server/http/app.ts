@@ -149,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { dataDir: config.dataDir, databaseUrl: config.databaseUrl, sqliteSynchronous: config.sqliteSynchronous },
       app.log,
       (model) => importColumns(defs, store, model),
+      (model) => services.automations.beforeTriggersOf(model),
       config.importFilesDays,
     ),
     automations: new Automations({ database, store, defs, mail, log: app.log, allowedHosts: config.automationAllowedHosts, runsDays: config.automationRunsDays }),

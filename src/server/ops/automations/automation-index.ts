@@ -20,6 +20,11 @@ export class AutomationIndex {
 
   static readonly EMPTY = new AutomationIndex(-1, new Map());
 
+  /** An index of the given automations (an import's thread is handed its model's before-triggers). */
+  static of(automations: AutomationDefinition[]): AutomationIndex {
+    return new AutomationIndex(-1, new Map(automations.map((a) => [a.name, a])));
+  }
+
   /** The enabled automations whose record trigger, at `timing`, watches `model`. */
   recordTriggers(model: string, timing: 'after' | 'before'): AutomationDefinition[] {
     return this.enabled().filter((a) => {

@@ -93,6 +93,11 @@ export class Automations {
     );
   }
 
+  /** The enabled before-triggers of a model, as they are now (an import's thread runs them on its rows). */
+  async beforeTriggersOf(model: string): Promise<AutomationDefinition[]> {
+    return (await this.current()).recordTriggers(model, 'before');
+  }
+
   /** How record steps reach the form routes (the HTTP layer hands Fastify's inject). */
   setInvoke(invoke: Invoke): void {
     this.invoke = invoke;

@@ -122,9 +122,9 @@ export class RunTable {
     return ids;
   }
 
-  /** Logs a run that was carried out at once (a before-trigger's). */
-  async record(run: FinishedRun, now = Date.now()): Promise<void> {
-    await this.db
+  /** Logs a run that was carried out at once (a before-trigger's), in `db` (an import's transaction) or apart. */
+  async record(run: FinishedRun, now = Date.now(), db: Db = this.db): Promise<void> {
+    await db
       .insertInto(RUNS)
       .values({
         id: run.id,

@@ -10,7 +10,7 @@ import { validateField, type ValidatedField } from '../../../shared/field-valida
 import { isDate } from '../../../shared/field-formats.js';
 import type { ReferenceBy, RefusedRow, ImportFormat, ImportMode } from '../../../shared/import-types.js';
 import type { Database, Db, Row } from '../../db/connect.js';
-import type { ModelStore } from '../../records/model-store.js';
+import type { ModelStore, PendingWrite } from '../../records/model-store.js';
 import type { ModelDefinition, ModelField } from '../../records/model-types.js';
 import { auditStamp } from '../../records/audit-columns.js';
 import { newHexId, ROW_VERSION, tableOf } from '../../records/model-registry.js';
@@ -61,6 +61,16 @@ export interface EngineHooks {
   cancelled(trxOpen: boolean): Promise<boolean>;
   /** The job's progress, at most ten times a second and at each batch's end. */
   progress(p: JobProgress, trxOpen: boolean): Promise<void>;
+  /**
+   * The model's before-triggers (docs/automations.md), when any watches it: `write` carries them
+   * out over a row about to be written, as a form's save would (answers the values with the
+   * fields they set, or throws their refusal), and `logRuns` writes the runs they made since it
+   * was last called into `db` (the job's transaction), or forgets them (a dry run).
+   */
+  guard?: {
+    write(write: PendingWrite): Promise<Row>;
+    logRuns(db: Db | null): Promise<void>;
+  };
 }
 
 class Cancelled extends Error {}
@@ -367,7 +377,8 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
       }
       holders.set(f.name, held);
     }
-    values.forEach((v, i) => {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as Row;
       const c = out[i] as Checked;
       const key = keyField ? v[keyField] : undefined;
       const record = key === undefined || key === null ? undefined : existing.get(String(key));
@@ -401,24 +412,37 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
       if (inserting && keyField !== 'id') {
         for (const f of requiredOnInsert) if (!(f.name in v)) c.reasons.push(`${f.label?.trim() || f.name} is a required field`);
       }
-      if (c.reasons.length) return;
-      for (const f of uniques) {
-        const val = v[f.name];
-        if (val !== null && val !== undefined) seen.get(f.name)?.set(String(val), c.row.line);
-      }
+      if (c.reasons.length) continue;
+      let action: NonNullable<Checked['action']>;
       if (record) {
         const changed: Row = {};
         for (const m of mapped) if (m.name !== 'id' && !same(record[m.name], v[m.name], fieldOf(m.name).type)) changed[m.name] = v[m.name];
-        c.action = Object.keys(changed).length ? { kind: 'update', id: record.id as string | number, values: changed } : { kind: 'unchanged' };
-        // What the next rows see of this record.
-        Object.assign(record, changed);
+        action = Object.keys(changed).length ? { kind: 'update', id: record.id as string | number, values: changed } : { kind: 'unchanged' };
       } else {
         const vals: Row = {};
         for (const [k, val] of Object.entries(v)) if (k !== 'id' && val !== null) vals[k] = val;
-        c.action = { kind: 'insert', values: vals };
-        if (keyField && keyField !== 'id') existing.set(String(key), { ...vals, id: '(new)' });
+        action = { kind: 'insert', values: vals };
       }
-    });
+      // The before-triggers, as on a form's save: they may set fields, or refuse the row with their words.
+      if (hooks.guard && action.kind !== 'unchanged') {
+        try {
+          const pending: PendingWrite = action.kind === 'insert' ? { model, action: 'insert', values: action.values, db: db() } : { model, action: 'update', id: action.id, values: action.values, db: db() };
+          action.values = await hooks.guard.write(pending);
+        } catch (e) {
+          c.reasons.push((e as Error).message);
+          continue;
+        }
+      }
+      c.action = action;
+      for (const f of uniques) {
+        const val = action.kind === 'unchanged' ? v[f.name] : (action.values[f.name] ?? v[f.name]);
+        if (val !== null && val !== undefined) seen.get(f.name)?.set(String(val), c.row.line);
+      }
+      // What the next rows see of this record.
+      if (record && action.kind === 'update') Object.assign(record, action.values);
+      else if (action.kind === 'insert' && keyField && keyField !== 'id') existing.set(String(key), { ...action.values, id: '(new)' });
+    }
+    if (hooks.guard) await hooks.guard.logRuns(plan.dryRun ? null : db());
     return out;
   }
 
@@ -485,6 +509,8 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
    * statement (PostgreSQL: behind a savepoint, since a failed statement ends its transaction).
    */
   async function insertRows(rows: Checked[]): Promise<void> {
+    // A before-trigger may set any field, beyond the statement's columns: such rows are written one at a time.
+    if (hooks.guard) return insertEach(rows, db());
     for (let i = 0; i < rows.length; i += rowsPerInsert) {
       const chunk = rows.slice(i, i + rowsPerInsert);
       const stamp = audited ? auditStamp(plan.by.id, true) : {};
@@ -515,16 +541,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
         if (savepoint && failed) await sql`rollback to savepoint tessera_import_rows`.execute(trx);
         if (savepoint) await sql`release savepoint tessera_import_rows`.execute(trx);
         if (!failed) counts.added += built;
-        else {
-          for (const c of chunk.slice(0, built)) {
-            try {
-              await store.insert(model.name, (c.action as { values: Row }).values, trx, plan.by.id);
-            } catch (e) {
-              throw new RowFailure((e as Error).message, c.row.line);
-            }
-            counts.added++;
-          }
-        }
+        else await insertEach(chunk.slice(0, built), trx);
       }
       if (unbuilt) throw new RowFailure((unbuilt.error as Error).message, unbuilt.row.row.line);
     }
@@ -554,6 +571,18 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
     if (!trigger) return;
     await sql`alter table ${sql.id(target)} enable trigger ${sql.id(trigger)}`.execute(trx);
     await sql`update sys_table_stats set row_count = row_count + ${added}, version = version + 1 where tbl = ${target}`.execute(trx);
+  }
+
+  /** Writes new records one at a time through ModelStore.insert, each failure with its line and the store's words. */
+  async function insertEach(rows: Checked[], trx: Db): Promise<void> {
+    for (const c of rows) {
+      try {
+        await store.insert(model.name, (c.action as { values: Row }).values, trx, plan.by.id);
+      } catch (e) {
+        throw new RowFailure((e as Error).message, c.row.line);
+      }
+      counts.added++;
+    }
   }
 
   /** Writes a group's rows (not in a dry run), counts them, and keeps its refusals; answers the refused lines of CSV. */

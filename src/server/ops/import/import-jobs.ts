@@ -15,6 +15,7 @@ import type { ImportJob, RefusedRow } from '../../../shared/import-types.js';
 import type { ConnectOptions, Database, Row } from '../../db/connect.js';
 import type { ModelStore } from '../../records/model-store.js';
 import type { ModelDefinition } from '../../records/model-types.js';
+import type { AutomationDefinition } from '../../../generated/definitions.js';
 import type { JobPlan } from './import-engine.js';
 import type { ImportWorkerData, ImportWorkerMessage } from './import-run.js';
 import { ImportJobTable, JOBS_TABLE, jobAnswer, storedRequest, type JobCounts, type JobProgress } from './import-table.js';
@@ -64,6 +65,8 @@ export class ImportJobs {
     private readonly log: FastifyBaseLogger,
     /** The columns a form checks each field with (import-plan's caller finds them). */
     private readonly columnsOf: (model: string) => Promise<JobPlan['columns']>,
+    /** The before-triggers watching a model (docs/automations.md): the job's thread runs them on its rows, as a form's save would. */
+    private readonly beforeTriggersOf: (model: string) => Promise<AutomationDefinition[]>,
     /** IMPORT_FILES_DAYS: how long uploaded files and refused rows are kept. */
     private readonly filesDays = 7,
   ) {
@@ -210,6 +213,7 @@ export class ImportJobs {
     const item = this.queue.shift();
     if (!item) return;
     const { plan } = item;
+    let beforeTriggers: AutomationDefinition[];
     try {
       const row = await this.table.row(plan.id);
       if (!row || !['queued', 'running'].includes(String(row.state))) return void this.next();
@@ -217,6 +221,7 @@ export class ImportJobs {
         await this.table.update(plan.id, { state: 'cancelled', ended_at: new Date().toISOString(), error: JSON.stringify({ message: 'The import was cancelled before it started: nothing was written' }) });
         return void this.next();
       }
+      beforeTriggers = await this.beforeTriggersOf(plan.model);
       await this.table.update(plan.id, { state: 'running', heartbeat: Date.now() });
     } catch (err) {
       this.log.error({ err, job: plan.id }, 'import: the job could not start');
@@ -230,6 +235,7 @@ export class ImportJobs {
         return m ? [m as ModelDefinition] : [];
       }),
       plan,
+      beforeTriggers,
     };
     // A young generation of 16 MB rather than V8's default (three times 16 MB semi-spaces on
     // 64 bits): the rows of a group die young, and the server's memory is what the import is

@@ -9,6 +9,10 @@ import { connect, type ConnectOptions } from '../../db/connect.js';
 import { withHistoryContext } from '../../db/history-context.js';
 import { ModelStore } from '../../records/model-store.js';
 import type { ModelDefinition } from '../../records/model-types.js';
+import type { AutomationDefinition } from '../../../generated/definitions.js';
+import { AutomationIndex } from '../automations/automation-index.js';
+import { BeforeTriggers } from '../automations/before-triggers.js';
+import { RunTable, type FinishedRun } from '../automations/run-table.js';
 import { runImport, type JobPlan } from './import-engine.js';
 import { ImportJobTable, progressColumns, type JobProgress } from './import-table.js';
 
@@ -16,6 +20,8 @@ export interface ImportWorkerData {
   connection: ConnectOptions;
   models: ModelDefinition[];
   plan: JobPlan;
+  /** The before-triggers watching the plan's model when the job started (docs/automations.md). */
+  beforeTriggers: AutomationDefinition[];
 }
 
 /** What the thread tells the server. */
@@ -34,6 +40,26 @@ const store = new ModelStore(database);
 store.register(data.models);
 const table = new ImportJobTable(database.db);
 const { plan } = data;
+/**
+ * The model's before-triggers, carried out on each row as on a form's save. Their runs are logged
+ * in the job's writing transaction, so an import that is rolled back leaves no run for a write
+ * that did not happen; a dry run logs none (its refusals are its report).
+ */
+const guard = (() => {
+  if (!data.beforeTriggers.length) return undefined;
+  const index = AutomationIndex.of(data.beforeTriggers);
+  const runs = new RunTable(database);
+  let made: FinishedRun[] = [];
+  const triggers = new BeforeTriggers(store, () => index, (run) => made.push(run));
+  return {
+    write: (write: Parameters<BeforeTriggers['guard']>[0]) => triggers.guard(write),
+    async logRuns(db: Parameters<RunTable['record']>[2] | null) {
+      const these = made;
+      made = [];
+      if (db) for (const run of these) await runs.record(run, Date.now(), db);
+    },
+  };
+})();
 // SQLite: while the job's transaction holds the one connection, the table is neither read nor
 // written outside it (the server hears the progress by message); PostgreSQL writes it beside.
 const outside = (trxOpen: boolean) => database.dialect === 'postgres' || !trxOpen;
@@ -46,6 +72,7 @@ async function main(): Promise<void> {
   try {
     await withHistoryContext({ source: 'import', userId: plan.by.id, userName: plan.by.name, requestId: `import:${plan.id}` }, () =>
       runImport(database, store, plan, {
+        guard,
         async cancelled(trxOpen) {
           // A turn of the thread's event loop, so that a cancel the server sent is heard: a job that
           // reads a plain file fast and writes to SQLite (synchronous) would otherwise not let the
