@@ -18,6 +18,7 @@ import { DEFAULT_MODEL } from '../../shared/contract';
 import type { ChangePlan } from '../../shared/model-change-plan';
 import { ChangePlanDialog } from '../../designer/models/ChangePlanDialog';
 import { submitModel } from '../../designer/models/model-submit';
+import { SavedElsewhereOffer } from './form/ConflictOffers';
 
 const RawJsonEditor = lazy(() => import('./raw/RawJsonEditor'));
 
@@ -340,16 +341,7 @@ function RawEditor({ kind, start }: { kind: RawKind; start: Record<string, unkno
           Saved.
         </div>
       ) : null}
-      {stale ? (
-        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Saved elsewhere">
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && window.location.reload()}>
-            Reload
-          </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
-            Save as a copy
-          </button>
-        </div>
-      ) : null}
+      {stale ? <SavedElsewhereOffer busy={busy} onCopy={() => void save(true)} /> : null}
       <Suspense fallback={<Loading />}>
         <RawJsonEditor ref={editor} kind={kind} initial={shown} label={label} onChange={onText} onSave={() => void save()} />
       </Suspense>

@@ -20,6 +20,7 @@ import type { Problems } from '../../../designer/automations/context';
 import { DesignerServicesProvider, type DesignerServices } from '../../../designer/services';
 import type { SchemaError } from '../../../shared/schema-catalog';
 import { LeaveGuard } from '../../shell/LeaveGuard';
+import { SavedElsewhereOffer } from '../form/ConflictOffers';
 import { saveAutomation, withoutServerKeys, type Doc, type Stored } from './automation-save';
 
 export const AUTOMATIONS_LIST = '/automations';
@@ -128,16 +129,7 @@ function DesignerScreen({ start }: { start: Doc }) {
           Saved.
         </div>
       ) : null}
-      {stale ? (
-        <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Saved elsewhere">
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => window.confirm('Discard changes?') && (store.getState().markSaved(), window.location.reload())}>
-            Reload
-          </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={() => void save(true)}>
-            Save as a copy
-          </button>
-        </div>
-      ) : null}
+      {stale ? <SavedElsewhereOffer busy={busy} onCopy={() => void save(true)} beforeReload={() => store.getState().markSaved()} /> : null}
       <DesignerServicesProvider value={services}>
         <AutomationDesigner
           store={store}

@@ -1,4 +1,4 @@
-/** What a form offers after a 409 STALE_VERSION: for a record, and for a definition. */
+/** What a form offers after a 409 STALE_VERSION: for a record, and for a definition (in a form or in an editor). */
 import { useEffect, useRef } from 'react';
 import { formValues, setFieldValue, type FormStore } from '../../../runtime/form-store';
 
@@ -46,6 +46,29 @@ export function StaleOffer({ store, busy, onCopy }: { store: FormStore; busy: bo
         Reload
       </button>
       <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={copy}>
+        Save as a copy
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The same offer in a definition's editor (the raw JSON editor, the automation designer): reload
+ * the page (after asking; `beforeReload` lets the editor say first that leaving is fine), or save
+ * these edits as a copy (`onCopy`, which takes its name from the edits).
+ */
+export function SavedElsewhereOffer({ busy, onCopy, beforeReload }: { busy: boolean; onCopy(): void; beforeReload?(): void }) {
+  const reload = () => {
+    if (!window.confirm('Discard changes?')) return;
+    beforeReload?.();
+    window.location.reload();
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-2" role="group" aria-label="Saved elsewhere">
+      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={reload}>
+        Reload
+      </button>
+      <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={onCopy}>
         Save as a copy
       </button>
     </div>
