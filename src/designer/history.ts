@@ -2,7 +2,8 @@
  * The designers' history, shared by every designer's store (store.ts) and the automation
  * designer's (automations/automation-store.ts): a capped list of patch pairs, never snapshots; a
  * burst of typing in one property or a resize drag folds into one step by a merge key until
- * sealed; dirtiness compares step ids, not documents. Each function answers the state to set.
+ * sealed; dirtiness compares step ids, not documents. The functions answer the state to set;
+ * historyActions sets it through a store's own `set`.
  */
 import { applyPatches, type Patch } from 'immer';
 import { getAt, samePath, type Path } from './path.js';
@@ -95,4 +96,37 @@ export function redone<T extends object>(state: Undoable<T>): Pick<Undoable<T>, 
   if (!step) return null;
   const doc = applyPatches(state.doc, step.patches as Patch[]);
   return { doc, past: [...state.past, step], future: state.future.slice(1), selection: stillResolves(doc, state.selection), openMerge: null };
+}
+
+interface Saveable<T extends object> extends Undoable<T> {
+  /** The history position (a step id, or `baseStep`) that matches the last saved or loaded document. */
+  readonly savedStep: number;
+}
+
+/** A store's history actions over its own `get` and `set` (zustand's), the same in every designer's store. */
+export function historyActions<T extends object>(get: () => Saveable<T>, set: (partial: Partial<Saveable<T>>) => void) {
+  return {
+    /** Ends the open merge: the next edit is a step of its own (on blur, on pointer-up). */
+    seal() {
+      if (get().openMerge !== null) set({ openMerge: null });
+    },
+    undo() {
+      const next = undone(get());
+      if (next) set(next);
+      return next !== null;
+    },
+    redo() {
+      const next = redone(get());
+      if (next) set(next);
+      return next !== null;
+    },
+    markSaved() {
+      // Sealed too: a keystroke after saving must not fold into the saved step and look clean.
+      set({ savedStep: position(get()), openMerge: null });
+    },
+    isDirty() {
+      const state = get();
+      return position(state) !== state.savedStep;
+    },
+  };
 }

@@ -8,7 +8,7 @@
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reduce, type DesignAction, type DesignerKind } from './actions.js';
-import { position, recordEdit, redone, stillResolves, undone, type Step } from './history.js';
+import { historyActions, recordEdit, stillResolves, type Step } from './history.js';
 import type { Path } from './path.js';
 import { followSelection } from './selection.js';
 
@@ -76,37 +76,13 @@ export function createDesignerStore<T extends object>(kind: DesignerKind, initia
       return true;
     },
 
-    seal() {
-      if (get().openMerge !== null) set({ openMerge: null });
-    },
-
-    undo() {
-      const next = undone(get());
-      if (next) set(next);
-      return next !== null;
-    },
-
-    redo() {
-      const next = redone(get());
-      if (next) set(next);
-      return next !== null;
-    },
+    ...historyActions(get, set),
 
     canUndo: () => get().past.length,
     canRedo: () => get().future.length,
 
     select(path) {
       set({ selection: stillResolves(get().doc, path) });
-    },
-
-    markSaved() {
-      // Sealed too: a keystroke after saving must not fold into the saved step and look clean.
-      set({ savedStep: position(get()), openMerge: null });
-    },
-
-    isDirty: () => {
-      const state = get();
-      return position(state) !== state.savedStep;
     },
 
     load(doc) {

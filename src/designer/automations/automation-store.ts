@@ -9,7 +9,7 @@
  */
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { position, recordEdit, redone, stillResolves, undone, type Step } from '../history';
+import { historyActions, recordEdit, stillResolves, type Step } from '../history';
 import type { Path } from '../path';
 import { reduceAutomation, type AutomationAction } from './automation-actions';
 import type { AutomationDoc } from './automation-doc';
@@ -60,33 +60,10 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
       return true;
     },
 
-    seal() {
-      if (get().openMerge !== null) set({ openMerge: null });
-    },
-
-    undo() {
-      const next = undone(get());
-      if (next) set(next);
-      return next !== null;
-    },
-
-    redo() {
-      const next = redone(get());
-      if (next) set(next);
-      return next !== null;
-    },
+    ...historyActions(get, set),
 
     select(path) {
       set({ selection: stillResolves(get().doc, path) });
-    },
-
-    markSaved() {
-      set({ savedStep: position(get()), openMerge: null });
-    },
-
-    isDirty() {
-      const state = get();
-      return position(state) !== state.savedStep;
     },
 
     load(doc) {
