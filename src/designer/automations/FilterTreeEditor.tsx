@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { filterProblems, type FilterProblem } from '../../shared/filter';
 import { getAt, type Path } from '../path';
-import { ConditionAt, GroupEditor } from '../ui/filters/FilterItemPanel';
+import { FilterItems, JoinSelect } from '../ui/filters/FilterItemPanel';
 import { fieldChoices, newCondition, problemsAt, type Json } from '../ui/filters/filter-edit';
 import { useModelGraph } from '../ui/model-graph';
 import { pointerOf } from './automation-doc';
@@ -48,36 +48,10 @@ export function FilterTreeEditor({ path, model, label, absent, idPrefix, require
       <legend className="dz-group-legend">{label}</legend>
       {saved ? <p className="invalid-feedback d-block">{saved}</p> : null}
       {!graph.loading && !graph.model ? <p className="small text-body-secondary">{`The model ${model} could not be read: type a field's name.`}</p> : null}
-      {tree ? (
-        <div className="dz-prop mb-2">
-          <label htmlFor={`${idPrefix}-join`} className="form-label dz-prop-label mb-1">
-            {`${label}:`}
-          </label>
-          <select id={`${idPrefix}-join`} className="form-select form-select-sm" value={join} onChange={(e) => replace(e.target.value as 'and' | 'or', items)}>
-            <option value="and">all of these hold (AND)</option>
-            <option value="or">any of these holds (OR)</option>
-          </select>
-        </div>
-      ) : null}
+      {tree ? <JoinSelect id={`${idPrefix}-join`} label={`${label}:`} join={join} onChange={(next) => replace(next, items)} /> : null}
       {own.item ? <p className="invalid-feedback d-block">{own.item}</p> : null}
       {items.length === 0 ? <p className="small text-body-secondary">{tree && join === 'or' ? 'No conditions: it never holds.' : absent}</p> : null}
-      {items.map((item, j) => {
-        const at: Path = [...path, join, j];
-        const group = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
-        return (
-          <fieldset key={j} className="dz-group dz-filter-condition mb-2">
-            <legend className="dz-group-legend">{group ? `Group ${j + 1}` : `Condition ${j + 1}`}</legend>
-            {group ? (
-              <GroupEditor item={item} join={group} path={at} choices={choices} loading={graph.loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
-            ) : (
-              <ConditionAt condition={item} at={at} choices={choices} loading={graph.loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
-            )}
-            <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => replace(join, items.filter((_, k) => k !== j))}>
-              {group ? `Remove group ${j + 1}` : `Remove condition ${j + 1}`}
-            </button>
-          </fieldset>
-        );
-      })}
+      <FilterItems items={items} join={join} path={path} choices={choices} loading={graph.loading} problems={problems} idPrefix={idPrefix} edit={edit} />
       <div className="d-flex flex-wrap gap-1" role="group" aria-label={`${label}: conditions`}>
         <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Add condition: ${label}`} onClick={() => replace(join, [...items, newCondition()])}>
           Add condition

@@ -7,7 +7,7 @@
  */
 import type { FilterProblem } from '../../../shared/filter';
 import type { Path } from '../../path';
-import { ConditionAt, GroupEditor, pointerOf, type Edit } from '../filters/FilterItemPanel';
+import { FilterItems, JoinSelect, pointerOf, type Edit } from '../filters/FilterItemPanel';
 import { newCondition, problemsAt, type FieldChoice, type Json } from '../filters/filter-edit';
 
 
@@ -38,34 +38,10 @@ export function RuleEditor({
   const own = problemsAt(problems, pointerOf(path), undefined);
   return (
     <div className="dz-rule">
-      <div className="dz-prop mb-2">
-        <label htmlFor={`${idPrefix}-join`} className="form-label dz-prop-label mb-1">
-          {`${noun}: records reached when`}
-        </label>
-        <select id={`${idPrefix}-join`} className="form-select form-select-sm" value={join} onChange={(e) => replace(e.target.value as 'and' | 'or', items)}>
-          <option value="and">all of these hold (AND)</option>
-          <option value="or">any of these holds (OR)</option>
-        </select>
-      </div>
+      <JoinSelect id={`${idPrefix}-join`} label={`${noun}: records reached when`} join={join} onChange={(next) => replace(next, items)} />
       {own.item ? <p className="invalid-feedback d-block">{own.item}</p> : null}
       {items.length === 0 ? <p className="small text-body-secondary">{join === 'and' ? 'No conditions: every record.' : 'No conditions: no record.'}</p> : null}
-      {items.map((item, j) => {
-        const at: Path = [...path, join, j];
-        const group = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
-        return (
-          <fieldset key={j} className="dz-group dz-filter-condition mb-2">
-            <legend className="dz-group-legend">{group ? `Group ${j + 1}` : `Condition ${j + 1}`}</legend>
-            {group ? (
-              <GroupEditor item={item} join={group} path={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
-            ) : (
-              <ConditionAt condition={item} at={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
-            )}
-            <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => replace(join, items.filter((_, k) => k !== j))}>
-              {group ? `Remove group ${j + 1}` : `Remove condition ${j + 1}`}
-            </button>
-          </fieldset>
-        );
-      })}
+      <FilterItems items={items} join={join} path={path} choices={choices} loading={loading} problems={problems} idPrefix={idPrefix} edit={edit} />
       <div className="btn-group btn-group-sm mb-2" role="group" aria-label={`${noun} rule items`}>
         <button type="button" className="btn btn-outline-secondary" onClick={() => replace(join, [...items, newCondition()])}>
           {`Add condition to ${noun}`}

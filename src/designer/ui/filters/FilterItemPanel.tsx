@@ -125,6 +125,49 @@ export function GroupEditor({ item, join, path, choices, loading, problems, idPr
   );
 }
 
+/** A filter's join at its top (a grant's record rule, an automation's condition): all of its items, or any. */
+export function JoinSelect({ id, label, join, onChange }: { id: string; label: string; join: 'and' | 'or'; onChange(join: 'and' | 'or'): void }) {
+  return (
+    <div className="dz-prop mb-2">
+      <label htmlFor={id} className="form-label dz-prop-label mb-1">
+        {label}
+      </label>
+      <select id={id} className="form-select form-select-sm" value={join} onChange={(e) => onChange(e.target.value as 'and' | 'or')}>
+        <option value="and">all of these hold (AND)</option>
+        <option value="or">any of these holds (OR)</option>
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A filter's items one under the other (a grant's record rule, an automation's condition): each a
+ * condition or a group of them, in its own numbered fieldset, each removable.
+ */
+export function FilterItems({ items, join, path, choices, loading, problems, idPrefix, edit }: { items: readonly Json[]; join: 'and' | 'or'; path: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
+  return (
+    <>
+      {items.map((item, j) => {
+        const at: Path = [...path, join, j];
+        const group = 'and' in item ? 'and' : 'or' in item ? 'or' : null;
+        return (
+          <fieldset key={j} className="dz-group dz-filter-condition mb-2">
+            <legend className="dz-group-legend">{group ? `Group ${j + 1}` : `Condition ${j + 1}`}</legend>
+            {group ? (
+              <GroupEditor item={item} join={group} path={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
+            ) : (
+              <ConditionAt condition={item} at={at} choices={choices} loading={loading} problems={problems} idPrefix={`${idPrefix}-${j}`} edit={edit} />
+            )}
+            <button type="button" className="btn btn-sm btn-outline-secondary mt-1" onClick={() => edit.set(path, { [join]: items.filter((_, k) => k !== j) })}>
+              {group ? `Remove group ${j + 1}` : `Remove condition ${j + 1}`}
+            </button>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
 /** One condition at its place in the document: its own problem, and its editor wired to the designer's edits. */
 export function ConditionAt({ condition, at, choices, loading, problems, idPrefix, edit }: { condition: Json; at: Path; choices: readonly FieldChoice[] | undefined; loading: boolean; problems: readonly FilterProblem[]; idPrefix: string; edit: Edit }) {
   const mine = problemsAt(problems, pointerOf(at), condition.op);
