@@ -29,6 +29,18 @@ export interface History {
   readonly openMerge: string | null;
 }
 
+/** What every designer's store holds and does for its history (historyActions makes the actions). */
+export interface HistoryState extends History {
+  /** The history position (a step id, or `baseStep`) that matches the last saved or loaded document. */
+  readonly savedStep: number;
+  /** Ends the open merge: the next edit is a step of its own (on blur, on pointer-up). */
+  seal(): void;
+  undo(): boolean;
+  redo(): boolean;
+  markSaved(): void;
+  isDirty(): boolean;
+}
+
 /** The current history position: the last step applied, or the base when none is. */
 export function position(state: { past: readonly Step[]; baseStep: number }): number {
   return state.past.at(-1)?.id ?? state.baseStep;

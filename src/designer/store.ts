@@ -8,7 +8,7 @@
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reduce, type DesignAction, type DesignerKind } from './actions.js';
-import { historyActions, recordEdit, stillResolves, type Step } from './history.js';
+import { historyActions, recordEdit, stillResolves, type HistoryState } from './history.js';
 import type { Path } from './path.js';
 import { followSelection } from './selection.js';
 
@@ -19,32 +19,18 @@ export interface DispatchOptions {
   merge?: string;
 }
 
-export interface DesignerState<T extends object> {
+export interface DesignerState<T extends object> extends HistoryState {
   readonly kind: DesignerKind;
   readonly doc: T;
-  readonly past: readonly Step[];
-  readonly future: readonly Step[];
   readonly selection: Path | null;
-  /** The history position (a step id, or `baseStep`) that matches the last saved or loaded document. */
-  readonly savedStep: number;
-  /** The id standing for the document before the oldest step still in `past`. */
-  readonly baseStep: number;
-  /** The merge key the last step is still open to; null once sealed. */
-  readonly openMerge: string | null;
 
   /** Applies an action; false (and nothing recorded) when it cannot apply. */
   dispatch(action: DesignAction, options?: DispatchOptions): boolean;
-  /** Ends the open merge: the next edit is a step of its own (on blur, on pointer-up). */
-  seal(): void;
-  undo(): boolean;
-  redo(): boolean;
   /** How many steps can be undone (0 when none). */
   canUndo(): number;
   /** How many steps can be redone (0 when none). */
   canRedo(): number;
   select(path: Path | null): void;
-  markSaved(): void;
-  isDirty(): boolean;
   /** Starts over with a freshly loaded document: no history, nothing selected, clean. */
   load(doc: T): void;
 }

@@ -9,30 +9,19 @@
  */
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { historyActions, recordEdit, stillResolves, type Step } from '../history';
+import { historyActions, recordEdit, stillResolves, type HistoryState } from '../history';
 import type { Path } from '../path';
 import { reduceAutomation, type AutomationAction } from './automation-actions';
 import type { AutomationDoc } from './automation-doc';
 
-export interface AutomationState {
+export interface AutomationState extends HistoryState {
   readonly doc: AutomationDoc;
-  readonly past: readonly Step[];
-  readonly future: readonly Step[];
   /** The selected step's path (['steps', 1], ['steps', 0, 'then', 2]), or null. */
   readonly selection: Path | null;
-  readonly savedStep: number;
-  readonly baseStep: number;
-  readonly openMerge: string | null;
 
   /** Applies an action; false (nothing recorded) when it cannot apply. `merge` folds a typing burst into one step. */
   dispatch(action: AutomationAction, options?: { merge?: string }): boolean;
-  /** Ends the open merge (on blur): the next edit is a step of its own. */
-  seal(): void;
-  undo(): boolean;
-  redo(): boolean;
   select(path: Path | null): void;
-  markSaved(): void;
-  isDirty(): boolean;
   /** A freshly loaded or saved document: no history, clean. The selection stays when it still resolves. */
   load(doc: AutomationDoc): void;
 }
