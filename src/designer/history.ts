@@ -41,6 +41,11 @@ export interface HistoryState extends History {
   isDirty(): boolean;
 }
 
+/** A history with no steps, clean at `base`: a store's start, and each document it loads. */
+export function freshHistory(base: number): Pick<HistoryState, 'past' | 'future' | 'savedStep' | 'baseStep' | 'openMerge'> {
+  return { past: [], future: [], savedStep: base, baseStep: base, openMerge: null };
+}
+
 /** The current history position: the last step applied, or the base when none is. */
 export function position(state: { past: readonly Step[]; baseStep: number }): number {
   return state.past.at(-1)?.id ?? state.baseStep;

@@ -8,7 +8,7 @@
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { reduce, type DesignAction, type DesignerKind } from './actions.js';
-import { historyActions, recordEdit, stillResolves, type HistoryState } from './history.js';
+import { freshHistory, historyActions, recordEdit, stillResolves, type HistoryState } from './history.js';
 import type { Path } from './path.js';
 import { followSelection } from './selection.js';
 
@@ -46,12 +46,8 @@ export function createDesignerStore<T extends object>(kind: DesignerKind, initia
     kind,
     // Frozen once up front, so immer never walks the untouched parts of a large document again.
     doc: freeze(initial, true),
-    past: [],
-    future: [],
     selection: null,
-    savedStep: firstBase,
-    baseStep: firstBase,
-    openMerge: null,
+    ...freshHistory(firstBase),
 
     dispatch(action, options = {}) {
       const state = get();
@@ -72,8 +68,7 @@ export function createDesignerStore<T extends object>(kind: DesignerKind, initia
     },
 
     load(doc) {
-      const base = nextId();
-      set({ doc: freeze(doc, true), past: [], future: [], selection: null, savedStep: base, baseStep: base, openMerge: null });
+      set({ doc: freeze(doc, true), selection: null, ...freshHistory(nextId()) });
     },
   }));
 }

@@ -9,7 +9,7 @@
  */
 import { freeze } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { historyActions, recordEdit, stillResolves, type HistoryState } from '../history';
+import { freshHistory, historyActions, recordEdit, stillResolves, type HistoryState } from '../history';
 import type { Path } from '../path';
 import { reduceAutomation, type AutomationAction } from './automation-actions';
 import type { AutomationDoc } from './automation-doc';
@@ -34,12 +34,8 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
   const first = nextId();
   return createStore<AutomationState>()((set, get) => ({
     doc: freeze(initial, true),
-    past: [],
-    future: [],
     selection: null,
-    savedStep: first,
-    baseStep: first,
-    openMerge: null,
+    ...freshHistory(first),
 
     dispatch(action, options = {}) {
       const state = get();
@@ -56,8 +52,7 @@ export function createAutomationStore(initial: AutomationDoc): AutomationStore {
     },
 
     load(doc) {
-      const base = nextId();
-      set({ doc: freeze(doc, true), past: [], future: [], selection: stillResolves(doc, get().selection), savedStep: base, baseStep: base, openMerge: null });
+      set({ doc: freeze(doc, true), selection: stillResolves(doc, get().selection), ...freshHistory(nextId()) });
     },
   }));
 }
