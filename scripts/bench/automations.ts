@@ -9,7 +9,7 @@ import { startSmtp, type Inbox } from '../../tests/support/smtp.js';
 import { arg, loadAverage, ms, percentile, runBench, verdict } from './common.js';
 
 /**
- * `npm run bench:automations`: issue 28's two figures (docs/performance.md, "Automations").
+ * `npm run bench:automations`: the automations' two figures (docs/performance.md, "Automations").
  *
  * The production build of the app on the real server (`npm start`'s process, its default number
  * of workers), a real SMTP server on loopback (smtp-server, as the tests use) set in Settings.

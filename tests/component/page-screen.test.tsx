@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('the page screen', () => {
     answer('about', { ...about, hideToolbar: true });
     const shown = showPage('about');
     await screen.findByText('Tessera is a low-code builder.');
-    expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: { url: '/pagedesigner/edit/', id: about.id } });
+    await waitFor(() => expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: { url: '/pagedesigner/edit/', id: about.id } }));
     expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();
     shown.unmount();
     // The next screen does not inherit them.
@@ -129,7 +129,8 @@ describe('the page screen', () => {
     answer('about', { ...about, hideToolbar: true });
     const hidden = showPage('about');
     await screen.findByText('Tessera is a low-code builder.');
-    expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: null });
+    // The navbar is told in an effect, which a loaded machine may run after the text is drawn.
+    await waitFor(() => expect(useNavbarState.getState()).toEqual({ actions: about.actions, edit: null }));
     hidden.unmount();
     answer('about', about);
     showPage('about');
