@@ -174,13 +174,20 @@ export class RunTable {
    * `owner` until `leaseUntil`: each try counts. PostgreSQL skips rows another process is claiming.
    */
   async claim(owner: string, limit: number, leaseUntil: number, now = Date.now()): Promise<ClaimedRun[]> {
+    const claimable = sql`state in ('queued', 'running') and next_at <= ${now} and (state = 'queued' or lease_until < ${now})`;
+    // A read first, since an UPDATE takes the write lock even when it matches nothing: on SQLite,
+    // while another connection writes (an import's transaction, minutes long), each pass's claim
+    // would wait out busy_timeout, and better-sqlite3 waits synchronously, holding every request
+    // of the process; an idle queue now costs a read a pass and never the lock.
+    const due = await sql<Row>`select 1 as due from ${sql.table(RUNS)} where ${claimable} limit 1`.execute(this.db);
+    if (!due.rows.length) return [];
     const lock = this.database.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const result = await sql<Row>`
       update ${sql.table(RUNS)} set state = 'running', owner = ${owner}, lease_until = ${leaseUntil}, attempts = attempts + 1,
         started_at = coalesce(started_at, ${iso(now)})
       where id in (
         select id from ${sql.table(RUNS)}
-        where state in ('queued', 'running') and next_at <= ${now} and (state = 'queued' or lease_until < ${now})
+        where ${claimable}
         order by next_at, id limit ${limit} ${lock}
       )
       returning id, automation, trigger, model, record_id, input, attempts, depth, user_id, user_name, started_at`.execute(this.db);
