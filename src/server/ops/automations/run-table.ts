@@ -80,6 +80,9 @@ export interface ClaimedRun {
 const parse = (text: unknown): unknown => (typeof text === 'string' ? JSON.parse(text) : text ?? null);
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Runs logged in one statement: 18 values each, well under either database's limit of bound values. */
+const RECORD_ROWS = 100;
+
 export class RunTable {
   constructor(private readonly database: Database) {}
 
@@ -122,11 +125,19 @@ export class RunTable {
     return ids;
   }
 
-  /** Logs a run that was carried out at once (a before-trigger's), in `db` (an import's transaction) or apart. */
-  async record(run: FinishedRun, now = Date.now(), db: Db = this.db): Promise<void> {
-    await db
-      .insertInto(RUNS)
-      .values({
+  /** Logs a run that was carried out at once (a before-trigger's), ended `now`. */
+  async record(run: FinishedRun, now = Date.now()): Promise<void> {
+    await this.recordAll([{ run, endedAt: now }]);
+  }
+
+  /**
+   * Logs runs carried out at once, each with when it ended, in `db` (an import's transaction) or
+   * apart: RECORD_ROWS to a statement, so an import's thousands of guarded rows cost a statement
+   * per hundred runs rather than one each.
+   */
+  async recordAll(runs: { run: FinishedRun; endedAt: number }[], db: Db = this.db): Promise<void> {
+    for (let i = 0; i < runs.length; i += RECORD_ROWS) {
+      const rows = runs.slice(i, i + RECORD_ROWS).map(({ run, endedAt }) => ({
         id: run.id,
         automation: run.automation,
         trigger: run.trigger,
@@ -143,10 +154,11 @@ export class RunTable {
         user_name: run.userName,
         created_at: iso(run.startedAt),
         started_at: iso(run.startedAt),
-        ended_at: iso(now),
-        duration_ms: Math.max(0, now - run.startedAt),
-      })
-      .execute();
+        ended_at: iso(endedAt),
+        duration_ms: Math.max(0, endedAt - run.startedAt),
+      }));
+      await db.insertInto(RUNS).values(rows).execute();
+    }
   }
 
   /** The oldest events, up to `limit`. */

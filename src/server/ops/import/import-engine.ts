@@ -426,8 +426,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
       // The before-triggers, as on a form's save: they may set fields, or refuse the row with their words.
       if (hooks.guard && action.kind !== 'unchanged') {
         try {
-          const pending: PendingWrite = action.kind === 'insert' ? { model, action: 'insert', values: action.values, db: db() } : { model, action: 'update', id: action.id, values: action.values, db: db() };
-          action.values = await hooks.guard.write(pending);
+          action.values = await hooks.guard.write({ model, action: action.kind, id: action.kind === 'update' ? action.id : undefined, values: action.values, db: db() });
         } catch (e) {
           c.reasons.push((e as Error).message);
           continue;

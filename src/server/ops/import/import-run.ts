@@ -5,9 +5,9 @@
  * It tells the server its progress and end by message, and hears a cancel the same way.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { connect, type ConnectOptions } from '../../db/connect.js';
+import { connect, type ConnectOptions, type Db } from '../../db/connect.js';
 import { withHistoryContext } from '../../db/history-context.js';
-import { ModelStore } from '../../records/model-store.js';
+import { ModelStore, type PendingWrite } from '../../records/model-store.js';
 import type { ModelDefinition } from '../../records/model-types.js';
 import type { AutomationDefinition } from '../../../generated/definitions.js';
 import { AutomationIndex } from '../automations/automation-index.js';
@@ -49,14 +49,14 @@ const guard = (() => {
   if (!data.beforeTriggers.length) return undefined;
   const index = AutomationIndex.of(data.beforeTriggers);
   const runs = new RunTable(database);
-  let made: FinishedRun[] = [];
-  const triggers = new BeforeTriggers(store, () => index, (run) => made.push(run));
+  let made: { run: FinishedRun; endedAt: number }[] = [];
+  const triggers = new BeforeTriggers(store, () => index, (run) => made.push({ run, endedAt: Date.now() }));
   return {
-    write: (write: Parameters<BeforeTriggers['guard']>[0]) => triggers.guard(write),
-    async logRuns(db: Parameters<RunTable['record']>[2] | null) {
+    write: (write: PendingWrite) => triggers.guard(write),
+    async logRuns(db: Db | null) {
       const these = made;
       made = [];
-      if (db) for (const run of these) await runs.record(run, Date.now(), db);
+      if (db) await runs.recordAll(these, db);
     },
   };
 })();
