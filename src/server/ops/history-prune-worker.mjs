@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 
-/** @type {{ file: string, synchronous: string, passes: { cutoff: string, model?: string, notIn?: string[] }[], batch: { start: number, min: number, max: number, ms: number }, stop: SharedArrayBuffer }} */
+/** @type {{ file: string, synchronous: string, passes: { cutoff: string, model?: string, notIn?: string[] }[], batch: { start: number, min: number, max: number, ms: number, rest: { min: number, max: number } }, stop: SharedArrayBuffer }} */
 const { file, synchronous, passes, batch, stop } = workerData;
 const stopped = new Int32Array(stop);
 
@@ -34,8 +34,8 @@ try {
       // Toward the size that takes `ms`, by half or double at most a step.
       const wanted = (size * batch.ms) / Math.max(1, took);
       size = Math.round(Math.min(batch.max, size * 2, Math.max(batch.min, size / 2, wanted)));
-      // Rest as long as the batch took (at least 2 ms), woken at once by a stop.
-      Atomics.wait(stopped, 0, 0, Math.max(2, Math.min(took, 200)));
+      // Rest as long as the batch took (within batch.rest), woken at once by a stop.
+      Atomics.wait(stopped, 0, 0, Math.max(batch.rest.min, Math.min(took, batch.rest.max)));
     }
   }
   parentPort.postMessage({ done: gone });

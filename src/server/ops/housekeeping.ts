@@ -17,6 +17,10 @@ export const HISTORY_PRUNE_MIN_BATCH = 100;
  * 400 ms on a busy two-core machine: docs/performance.md, "Record history").
  */
 export const HISTORY_PRUNE_MS = 20;
+/** The rest after a batch: as long as it took, within these bounds (both databases, so requests go first). */
+export const HISTORY_PRUNE_REST_MS = { min: 2, max: 200 };
+/** How long to rest after a batch that took `took` ms. */
+const restAfter = (took: number) => Math.max(HISTORY_PRUNE_REST_MS.min, Math.min(took, HISTORY_PRUNE_REST_MS.max));
 
 /** How long the record history is kept (docs/history.md): RECORD_HISTORY_DAYS, and the models that say otherwise. */
 export interface HistoryRetention {
@@ -142,7 +146,7 @@ export class Housekeeping {
         // Rest as long as the batch took (2 to 200 ms), as the SQLite thread does: the requests
         // waiting for the database, and for the two cores it shares with the server, go first.
         // Going on at once held one grid page in 20,000 about 66 ms (docs/performance.md).
-        await new Promise((resolve) => setTimeout(resolve, Math.max(2, Math.min(took, 200))));
+        await new Promise((resolve) => setTimeout(resolve, restAfter(took)));
       }
       if (this.stopped) break;
     }
@@ -158,7 +162,7 @@ export class Housekeeping {
           file: sqlite.file,
           synchronous: sqlite.synchronous,
           passes,
-          batch: { start: HISTORY_PRUNE_MIN_BATCH * 5, min: HISTORY_PRUNE_MIN_BATCH, max: HISTORY_PRUNE_BATCH, ms: HISTORY_PRUNE_MS },
+          batch: { start: HISTORY_PRUNE_MIN_BATCH * 5, min: HISTORY_PRUNE_MIN_BATCH, max: HISTORY_PRUNE_BATCH, ms: HISTORY_PRUNE_MS, rest: HISTORY_PRUNE_REST_MS },
           stop: this.stopFlag.buffer,
         },
       });
