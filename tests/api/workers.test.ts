@@ -111,7 +111,9 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutM
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-workers-'));
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WORKERS: '2', LOG_LEVEL: 'info', NODE_ENV: 'test' }, 120_000);
-  expect(server.output()).toContain('(SQLite, 2 worker processes)');
+  // The primary logs its ready line when it hears (by message) that the first worker listens: that
+  // worker may answer a request before then, on a loaded machine by seconds.
+  await until('the primary\'s ready line', async () => (server.output().includes('(SQLite, 2 worker processes)') ? true : undefined));
   // Both workers listen before the tests begin.
   await until('both workers', async () => {
     for (let i = 0; i < 4; i++) await call('GET', '/api/env/');
