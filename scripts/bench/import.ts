@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { basename, join, resolve } from 'node:path';
 import pg from 'pg';
 import type { ImportFile, ImportJob } from '../../src/shared/import-types.js';
-import { freePort, setupCodeFromLog, startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.js';
 import { arg, benchCall, type Cookie, freshPgDatabase, loadAverage, percentile, rssMb, runBench, signInCookie, verdict } from './common.js';
 
 /**
@@ -323,48 +323,6 @@ async function floor(f: Files): Promise<{ plain: number; refs: number }> {
 
 // ---- the run ----
 
-/**
- * `--cpu-prof`: the server started as startServerProcess starts it, with `--cpu-prof` on its
- * command line (NODE_OPTIONS refuses it), which its import threads inherit: each thread writes
- * its profile to `dir` when it ends, the server's own when it stops.
- */
-async function profiledServer(env: Record<string, string>, dir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 300_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    if (await fetch(`${url}/api/env/`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`server did not answer:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const setupCode = () => setupCodeFromLog(() => log);
-  return {
-    url,
-    child,
-    output: () => log,
-    setupCode,
-    async finishSetup(body) {
-      const res = await benchCall(url, {}, 'POST', '/api/setup/finish', { ...body, setupCode: await setupCode() });
-      if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${JSON.stringify(res.data)}`);
-      return '';
-    },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 let PG_URL: string | undefined;
 
 interface Figure {
@@ -438,7 +396,9 @@ runBench('bench:import', 90 * 60_000, async () => {
   const profDir = join(RESULTS, 'import-prof');
   if (CPU_PROF) rmSync(profDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, DATABASE_URL: PG_URL ?? '', LOG_LEVEL: 'warn', ACCESS_LOG: '' };
-  const server = CPU_PROF ? await profiledServer(env, profDir) : await startServerProcess(env, 300_000);
+  // `--cpu-prof` goes on node's command line (NODE_OPTIONS refuses it); the import threads inherit
+  // it: each writes its profile to profDir when it ends, the server its own when it stops.
+  const server = await startServerProcess(env, 300_000, CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
   const figures: Figure[] = [];
   let idle: Loop;
   try {

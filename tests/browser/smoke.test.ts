@@ -102,8 +102,8 @@ describe('first run in a browser', () => {
     base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL; // the embedded SQLite default, whatever the caller's shell says
-    // Its own process group, so the kill below reaches npx, tsx and node together.
-    server = spawn('npx', ['tsx', 'src/server/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // As `npm start` runs it; its own process group, so the kill below reaches the whole group.
+    server = spawn('sh', ['scripts/start-server.sh'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (d: Buffer) => (serverLog += d.toString()));
     server.stderr?.on('data', (d: Buffer) => (serverLog += d.toString()));
 

@@ -50,10 +50,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `src/server/main.ts` as its own process, as `npm start` does, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the server as its own process, as `npm start` does (scripts/start-server.sh, which execs
+ * node, so the child's pid is the server's), and waits until it answers. `nodeOptions` are added
+ * to node's (a bench's --cpu-prof).
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, nodeOptions: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn('sh', ['scripts/start-server.sh', ...nodeOptions], {
     cwd: ROOT,
     // One process unless a test asks for workers: a cluster takes longer to start.
     env: { ...process.env, LOG_LEVEL: 'warn', WORKERS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { SiteSettings, SmtpValues } from './site-settings.js';
 
 export interface Message {
@@ -23,7 +23,9 @@ export function senderOf(smtp: SmtpValues): string {
   return 'tessera@localhost';
 }
 
-function transport(smtp: SmtpValues) {
+/** nodemailer, loaded for the first message: the server holds about 15 MB less until then. */
+async function transport(smtp: SmtpValues) {
+  const { default: nodemailer }: { default: typeof Nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     host: smtp.smtp_host,
     port: smtp.smtp_port || 587,
@@ -47,7 +49,7 @@ export class Mail {
   /** Connects and signs in with the given values without sending anything; throws the server's refusal. */
   async verify(smtp: SmtpValues): Promise<void> {
     if (!smtp.smtp_host) throw new MailNotConfigured();
-    const t = transport(smtp);
+    const t = await transport(smtp);
     try {
       await t.verify();
     } finally {
@@ -59,7 +61,7 @@ export class Mail {
   async send(message: Message, smtp?: SmtpValues): Promise<void> {
     const values = smtp ?? (await this.site.current());
     if (!values.smtp_host) throw new MailNotConfigured();
-    const t = transport(values);
+    const t = await transport(values);
     try {
       await t.sendMail({ from: senderOf(values), to: message.to, subject: message.subject, text: message.text });
     } finally {

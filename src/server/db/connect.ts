@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely';
 import { historyContextJson } from './history-context.js';
 import { HistoryPostgresDialect } from './history-pg-dialect.js';
@@ -70,9 +71,20 @@ export const PG_LIMITS = {
   idle_in_transaction_session_timeout: 60_000,
 } as const;
 
-// PostgreSQL answers COUNT and BIGINT as strings by default; our counts fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+const load = createRequire(import.meta.url);
+let pgLoaded: typeof PgModule | undefined;
+/**
+ * node-postgres, loaded when a PostgreSQL database is first connected: on SQLite the server (and
+ * each import's thread) would hold it for nothing, about 16 MB of memory.
+ */
+function pgModule(): typeof PgModule {
+  if (pgLoaded) return pgLoaded;
+  const pg = load('pg') as typeof PgModule;
+  // PostgreSQL answers COUNT and BIGINT as strings by default; our counts fit in a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+  return (pgLoaded = pg);
+}
 
 const SCHEMA_LOCK_KEY = 748_213_901;
 /** How long an export's transaction may wait on its reader between two chunks (PostgreSQL). */
@@ -114,6 +126,7 @@ export async function detectBytewiseText(database: Database): Promise<void> {
 export function connect(options: ConnectOptions): Database {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const config = { connectionString: options.databaseUrl, application_name: 'tessera', ...PG_LIMITS };
+    const pg = pgModule();
     const pool = new pg.Pool({ ...config, max: 10 });
     pool.on('error', (err) => options.onPoolError?.(err));
     // The pool hears errors only on its idle connections. One a request holds (a transaction

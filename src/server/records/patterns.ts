@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import { RE2 } from 're2-wasm';
+import type { RE2 } from 're2-wasm';
 import type { PatternMatcher } from '../../shared/field-validation.js';
 import type { ErrorDetail } from '../core/errors.js';
 
@@ -10,6 +11,13 @@ import type { ErrorDetail } from '../core/errors.js';
  * saved (see patternProblems), and one stored before that rule is skipped, as a broken one.
  */
 const CACHE_LIMIT = 1_000;
+const load = createRequire(import.meta.url);
+let re2Class: typeof RE2 | undefined;
+/** RE2, loaded for the first pattern: its WebAssembly holds about 13 MB of memory. */
+function newRe2(pattern: string): RE2 {
+  re2Class ??= (load('re2-wasm') as { RE2: typeof RE2 }).RE2;
+  return new re2Class(pattern, 'u');
+}
 /** Compiled patterns, the least recently used dropped first; `{ re: null }` remembers a broken one. */
 const compiled = new LRUCache<string, { re: RE2 | null }>({ max: CACHE_LIMIT });
 
@@ -18,7 +26,7 @@ function compile(pattern: string): RE2 | null {
   if (found) return found.re;
   let re: RE2 | null;
   try {
-    re = new RE2(pattern, 'u');
+    re = newRe2(pattern);
   } catch {
     re = null;
   }
@@ -34,7 +42,7 @@ export const re2Match: PatternMatcher = (pattern, text) => {
 /** Why a pattern cannot be saved, or null when RE2 runs it. */
 function patternProblem(pattern: string): string | null {
   try {
-    new RE2(pattern, 'u');
+    newRe2(pattern);
     return null;
   } catch (e) {
     return `is not a pattern the server can run in linear time (${(e as Error).message.replace(/^Invalid regular expression: /, '')}); look-around and back-references are not supported`;
