@@ -248,6 +248,60 @@ describe('jobs', () => {
     }
   });
 
+  it("writes each new record's entry as a form's save does, all or nothing and in batches, and leaves the table's history trigger on", async () => {
+    await ok('POST', '/api/definitions/model', {
+      name: 'Ledger',
+      history: { exclude: ['memo'] },
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'amount', type: 'number' },
+        { name: 'paid', type: 'boolean' },
+        { name: 'day', type: 'date' },
+        { name: 'memo', type: 'text' },
+      ],
+    });
+    const rows = [
+      { title: 'Rent, "March"', amount: 1250.5, paid: true, day: '2026-03-01', memo: 'secret' },
+      { title: 'Ünïcode ✓', amount: -3, paid: false, day: null, memo: null },
+      { title: 'Only a title', amount: null, paid: null, day: null, memo: null },
+    ];
+    const cell = (v: unknown) => (v === null ? '' : typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v));
+    const csv = `Title,Amount,Paid,Day,Memo\n${rows.map((r) => [r.title, r.amount, r.paid, r.day, r.memo].map(cell).join(',')).join('\n')}\n`;
+    const mapping = { Title: 'title', Amount: 'amount', Paid: 'paid', Day: 'day', Memo: 'memo' };
+    const db = t.app.services.database.db;
+    const changesOf = async (requestId: string) =>
+      (await db.selectFrom('sys_record_history').select(['action', 'changes']).where('model', '=', 'Ledger').where('request_id', '=', requestId).orderBy('id').execute()).map((e) => [e.action, JSON.parse(String(e.changes))]);
+    // What the table's trigger writes for the same records saved one at a time.
+    const saved: unknown[] = [];
+    for (const r of rows) {
+      const id = await t.app.services.store.insert('Ledger', Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null)));
+      const entry = await db.selectFrom('sys_record_history').select(['action', 'changes']).where('model', '=', 'Ledger').where('record_id', '=', String(id)).executeTakeFirstOrThrow();
+      saved.push([entry.action, JSON.parse(String(entry.changes))]);
+    }
+    // A yes/no as each database keeps it (SQLite: 1).
+    const yes = t.app.services.database.dialect === 'sqlite' ? 1 : true;
+    expect(saved[0]).toEqual(['insert', { title: [null, 'Rent, "March"'], amount: [null, 1250.5], paid: [null, yes], day: [null, '2026-03-01'], memo: 'changed' }]);
+    for (const batches of [false, true]) {
+      const { body: f } = await upload(t, 'Ledger', csv, `ledger-${batches}.csv`);
+      const job = await run('Ledger', { file: f.file, mapping, mode: 'insert', dryRun: false, batches, again: true });
+      expect(job.state, JSON.stringify(job.error)).toBe('done');
+      expect(job.counts.added).toBe(3);
+      expect(await changesOf(`import:${job.id}`)).toEqual(saved);
+    }
+    // The trigger is on again: a later write and a delete are recorded.
+    const later = await t.app.services.store.insert('Ledger', { title: 'After the imports' });
+    await t.app.services.store.delete('Ledger', later);
+    const after = await db.selectFrom('sys_record_history').select(['action', 'changes']).where('model', '=', 'Ledger').where('record_id', '=', String(later)).orderBy('id').execute();
+    expect(after.map((e) => [e.action, JSON.parse(String(e.changes))])).toEqual([['insert', { title: [null, 'After the imports'] }], ['delete', { title: ['After the imports', null] }]]);
+    if (t.app.services.database.dialect === 'postgres') {
+      const { sql } = await import('kysely');
+      const states = await sql<{ tgname: string; tgenabled: string }>`select tgname, tgenabled from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where c.relname = ${tableOf('Ledger')} and c.relnamespace = current_schema()::regnamespace and not t.tgisinternal order by tgname`.execute(db);
+      expect(states.rows.every((r) => r.tgenabled === 'O'), JSON.stringify(states.rows)).toBe(true);
+      expect(states.rows.map((r) => r.tgname)).toContain(`${tableOf('Ledger')}__history`);
+    }
+  });
+
   it('stops at a ragged row past the sample with its line: the dry run and the import fail, nothing is written', async () => {
     const lines = ['Name,Age'];
     for (let i = 0; i < 3000; i++) lines.push(i === 1998 ? `Broken ${i},${i},extra` : `Ragged ${i},${i}`);
