@@ -103,7 +103,7 @@ export async function syncHistoryTriggers(database: Database, registry: ModelReg
   await sql.raw(`create trigger ${id(name)} after insert or update or delete on ${id(table)} for each row execute function sys_record_history_write(${args})`).execute(db);
 }
 
-/** PostgreSQL: the name of a model table's history trigger (the import turns it off for its own statements: insertedEntries). */
+/** PostgreSQL: the name of a model table's history trigger (the import turns it off while its statements write the entries: pgInsertedEntries). */
 export function pgHistoryTrigger(table: string): string {
   return pgTriggerName(table);
 }

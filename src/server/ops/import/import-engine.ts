@@ -588,7 +588,8 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
   let historyTrigger: string | null = null;
   /** Turns the history trigger off for a writing transaction of the job, when its INSERTs write the entries themselves. */
   async function historyOff(trx: Db): Promise<void> {
-    historyTrigger = entriesAtOnce && (await triggerOff(trx, pgHistoryTrigger(target))) ? pgHistoryTrigger(target) : null;
+    const name = pgHistoryTrigger(target);
+    historyTrigger = entriesAtOnce && (await triggerOff(trx, name)) ? name : null;
   }
   /** Turns it back on before the transaction commits (a rollback turns it back on by itself). */
   async function historyOn(trx: Db): Promise<void> {
@@ -687,9 +688,9 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
    * writes stay in flight while the next group is read and checked, the job's thread and the
    * database's backend each working instead of taking turns (the backend's share of a plain
    * import is three quarters).
-   * `write` waits for the group before, then sends this one; `settle` waits for the last.
-   * A failure of a write in flight came from an earlier line than anything after it: `settle`
-   * throws it first (`failing`: whatever failed since is then left unsaid). Only when the checks
+   * `write` waits for the group before, then sends this one.
+   * A failure of a write in flight came from an earlier line than anything after it: `run` throws
+   * it first (whatever failed since is then left unsaid). Only when the checks
    * read nothing from the database (no references, keys or unique fields): a check's read sent
    * while a failed INSERT waits for its savepoint's rollback would fail with it.
    */
@@ -715,11 +716,15 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
           failure = { error };
         });
       },
-      settle,
-      /** Throws the failure of the write in flight, if it failed, else `error`. */
-      async failing(error: unknown): Promise<never> {
+      /** Runs a transaction's loop of writes and waits for the last; throws the failure of a write in flight before the loop's own. */
+      async run(loop: () => Promise<void>): Promise<void> {
+        try {
+          await loop();
+        } catch (e) {
+          await settle();
+          throw e;
+        }
         await settle();
-        throw error;
       },
     };
   }
@@ -777,7 +782,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
             const counting = await countingOff(trx);
             await historyOff(trx);
             const w = writes();
-            try {
+            await w.run(async () => {
               for (let i = 0; i < rows.length; i += CHECK_ROWS) {
                 const n = Math.min(CHECK_ROWS, rows.length - i);
                 await w.write(await check(rows.slice(i, i + CHECK_ROWS)), (refused) => {
@@ -786,10 +791,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
                 });
                 await tick();
               }
-              await w.settle();
-            } catch (e) {
-              await w.failing(e);
-            }
+            });
             await historyOn(trx);
             await countingOn(trx, counting, counts.added - before.added);
             await table.update(plan.id, { ...progressColumns(progress()), checkpoint: done, heartbeat: Date.now() }, trx);
@@ -820,7 +822,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
         const counting = await countingOff(trx);
         await historyOff(trx);
         const w = writes();
-        try {
+        await w.run(async () => {
           for await (const rows of groups(CHECK_ROWS)) {
             if (await hooks.cancelled(true)) throw new Cancelled();
             await w.write(await check(rows), (refused) => {
@@ -829,10 +831,7 @@ export async function runImport(database: Database, store: ModelStore, plan: Job
             });
             await tick();
           }
-          await w.settle();
-        } catch (e) {
-          await w.failing(e);
-        }
+        });
         await historyOn(trx);
         await countingOn(trx, counting, counts.added - addedBefore);
         await table.update(plan.id, finished('done'), trx);
